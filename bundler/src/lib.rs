@@ -1,0 +1,1 @@
+//! bundler (work in progress)

@@ -1,0 +1,387 @@
+use super::*;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+fn scanner(text: &str) -> Scanner {
+    Scanner::new(text.as_bytes().to_vec())
+}
+
+/// The panic message of `f`, which must panic.
+fn panic_message<T>(f: impl FnOnce() -> T) -> String {
+    let payload = match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(_) => panic!("expected a panic"),
+        Err(payload) => payload,
+    };
+    if let Some(text) = payload.downcast_ref::<String>() {
+        text.clone()
+    } else if let Some(text) = payload.downcast_ref::<&str>() {
+        text.to_string()
+    } else {
+        panic!("panic payload is not text")
+    }
+}
+
+fn printed(f: impl FnOnce(&mut Writer<Vec<u8>>)) -> String {
+    let mut out = Writer::new(Vec::new());
+    f(&mut out);
+    String::from_utf8(out.into_inner()).unwrap()
+}
+
+#[test]
+fn reads_every_unsigned_width_up_to_its_bound() {
+    let mut sc = scanner("0 255 65535 4294967295 18446744073709551615 18446744073709551615");
+    assert_eq!(sc.read::<u8>(), 0);
+    assert_eq!(sc.read::<u8>(), u8::MAX);
+    assert_eq!(sc.read::<u16>(), u16::MAX);
+    assert_eq!(sc.read::<u32>(), u32::MAX);
+    assert_eq!(sc.read::<u64>(), u64::MAX);
+    assert_eq!(sc.read::<usize>(), usize::MAX);
+    assert!(!sc.has_more());
+}
+
+#[test]
+fn reads_every_signed_width_at_both_bounds() {
+    let mut sc = scanner(
+        "-128 127 -32768 32767 -2147483648 2147483647 \
+         -9223372036854775808 9223372036854775807 -9223372036854775808 -0 +17",
+    );
+    assert_eq!(sc.read::<i8>(), i8::MIN);
+    assert_eq!(sc.read::<i8>(), i8::MAX);
+    assert_eq!(sc.read::<i16>(), i16::MIN);
+    assert_eq!(sc.read::<i16>(), i16::MAX);
+    assert_eq!(sc.read::<i32>(), i32::MIN);
+    assert_eq!(sc.read::<i32>(), i32::MAX);
+    assert_eq!(sc.read::<i64>(), i64::MIN);
+    assert_eq!(sc.read::<i64>(), i64::MAX);
+    assert_eq!(sc.read::<isize>(), isize::MIN);
+    assert_eq!(sc.read::<i32>(), 0);
+    assert_eq!(sc.read::<i32>(), 17);
+}
+
+#[test]
+fn reads_128_bit_integers_at_their_bounds() {
+    let mut sc = scanner(
+        "340282366920938463463374607431768211455 \
+         -170141183460469231731687303715884105728 170141183460469231731687303715884105727 -5",
+    );
+    assert_eq!(sc.read::<u128>(), u128::MAX);
+    assert_eq!(sc.read::<i128>(), i128::MIN);
+    assert_eq!(sc.read::<i128>(), i128::MAX);
+    assert_eq!(sc.read::<i128>(), -5);
+}
+
+#[test]
+fn leading_zeros_do_not_overflow() {
+    let mut sc = scanner("000000000000000000000000000042 -0000000000000000000000000007");
+    assert_eq!(sc.read::<u64>(), 42);
+    assert_eq!(sc.read::<i64>(), -7);
+}
+
+#[test]
+fn matches_std_parse_on_random_integers() {
+    let mut state = 0x1234_5678_9abc_def0u64;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let values: Vec<i64> = (0..2000)
+        .map(|_| {
+            let v = next();
+            (v >> (v % 64)) as i64 * if v % 3 == 0 { -1 } else { 1 }
+        })
+        .collect();
+    let text: String = values.iter().map(|v| format!("{v}\n")).collect();
+    let mut sc = scanner(&text);
+    for &v in &values {
+        assert_eq!(sc.read::<i64>(), v);
+    }
+    let printed = printed(|out| {
+        for &v in &values {
+            out.put(v).ln();
+        }
+    });
+    assert_eq!(printed, text);
+}
+
+#[test]
+fn handles_crlf_blank_lines_and_tabs() {
+    let mut sc = scanner("\r\n\r\n  3\r\n\r\n\t1 2\r\n-3\r\n\r\n");
+    assert_eq!(sc.read::<usize>(), 3);
+    assert_eq!(sc.read_vec::<i32>(3), vec![1, 2, -3]);
+    assert!(!sc.has_more());
+}
+
+#[test]
+fn reads_floats_and_strings() {
+    let mut sc = scanner("3.25 -1e-3 7 inf word ünï");
+    assert_eq!(sc.read::<f64>(), 3.25);
+    assert_eq!(sc.read::<f64>(), -0.001);
+    assert_eq!(sc.read::<f32>(), 7.0);
+    assert_eq!(sc.read::<f64>(), f64::INFINITY);
+    assert_eq!(sc.read::<String>(), "word");
+    assert_eq!(sc.read::<String>(), "ünï");
+}
+
+#[test]
+fn reads_byte_tokens_and_lines() {
+    let mut sc = scanner("2 3\r\n#.#\r\n\r\n.#.  \nlast line here");
+    assert_eq!(sc.token(), b"2");
+    assert_eq!(sc.read::<u8>(), 3);
+    assert_eq!(sc.line(), b"#.#");
+    assert_eq!(sc.line(), b".#.");
+    assert_eq!(sc.line(), b"last line here");
+    assert!(!sc.has_more());
+}
+
+#[test]
+fn offset_points_after_the_last_token() {
+    let mut sc = scanner("  12 x");
+    assert_eq!(sc.offset(), 0);
+    sc.read::<u32>();
+    assert_eq!(sc.offset(), 4);
+}
+
+#[test]
+fn end_of_input_names_the_type_and_offset() {
+    let mut sc = scanner("5 \n");
+    sc.read::<u32>();
+    let message = panic_message(|| sc.read::<u32>());
+    assert_eq!(
+        message,
+        "fastio: expected u32 at byte 3, found end of input"
+    );
+    let message = panic_message(|| scanner("").token().to_vec());
+    assert_eq!(
+        message,
+        "fastio: expected a token at byte 0, found end of input"
+    );
+    let message = panic_message(|| scanner(" \n").line().to_vec());
+    assert_eq!(
+        message,
+        "fastio: expected a line at byte 2, found end of input"
+    );
+}
+
+#[test]
+fn a_letter_where_a_number_belongs_is_an_error() {
+    let message = panic_message(|| scanner("1 2x").read_vec::<i64>(2));
+    assert_eq!(message, "fastio: expected i64 at byte 2, found \"2x\"");
+    let message = panic_message(|| scanner("abc").read::<u64>());
+    assert_eq!(message, "fastio: expected u64 at byte 0, found \"abc\"");
+    let message = panic_message(|| scanner("-").read::<i32>());
+    assert_eq!(message, "fastio: expected i32 at byte 0, found \"-\"");
+    let message = panic_message(|| scanner("-5").read::<u32>());
+    assert_eq!(message, "fastio: expected u32 at byte 0, found \"-5\"");
+    let message = panic_message(|| scanner("1.5").read::<usize>());
+    assert_eq!(message, "fastio: expected usize at byte 0, found \"1.5\"");
+    let message = panic_message(|| scanner("x1").read::<i128>());
+    assert_eq!(message, "fastio: expected i128 at byte 0, found \"x1\"");
+    let message = panic_message(|| scanner("1,5").read::<f64>());
+    assert_eq!(message, "fastio: expected f64 at byte 0, found \"1,5\"");
+}
+
+#[test]
+fn values_past_the_type_bounds_are_errors() {
+    fn read_u8(sc: &mut Scanner) {
+        let _ = sc.read::<u8>();
+    }
+    fn read_i8(sc: &mut Scanner) {
+        let _ = sc.read::<i8>();
+    }
+    fn read_u32(sc: &mut Scanner) {
+        let _ = sc.read::<u32>();
+    }
+    fn read_i32(sc: &mut Scanner) {
+        let _ = sc.read::<i32>();
+    }
+    fn read_u64(sc: &mut Scanner) {
+        let _ = sc.read::<u64>();
+    }
+    fn read_i64(sc: &mut Scanner) {
+        let _ = sc.read::<i64>();
+    }
+    fn read_u128(sc: &mut Scanner) {
+        let _ = sc.read::<u128>();
+    }
+    fn read_i128(sc: &mut Scanner) {
+        let _ = sc.read::<i128>();
+    }
+    let cases: [(&str, &str, fn(&mut Scanner)); 8] = [
+        ("256", "u8", read_u8),
+        ("-129", "i8", read_i8),
+        ("4294967296", "u32", read_u32),
+        ("2147483648", "i32", read_i32),
+        ("18446744073709551616", "u64", read_u64),
+        ("-9223372036854775809", "i64", read_i64),
+        ("340282366920938463463374607431768211456", "u128", read_u128),
+        (
+            "-170141183460469231731687303715884105729",
+            "i128",
+            read_i128,
+        ),
+    ];
+    for (text, type_name, read) in cases {
+        let message = panic_message(|| read(&mut scanner(text)));
+        assert_eq!(
+            message,
+            format!("fastio: expected {type_name} at byte 0, found \"{text}\" (out of range for {type_name})")
+        );
+    }
+}
+
+#[test]
+fn long_tokens_are_shortened_in_messages() {
+    let token = "x".repeat(100);
+    let message = panic_message(|| scanner(&token).read::<u32>());
+    assert_eq!(
+        message,
+        format!(
+            "fastio: expected u32 at byte 0, found \"{}...\"",
+            "x".repeat(48)
+        )
+    );
+}
+
+#[test]
+fn invalid_utf8_string_token_is_an_error() {
+    let message = panic_message(|| Scanner::new(vec![b'a', 0xff]).read::<String>());
+    assert_eq!(
+        message,
+        "fastio: expected a UTF-8 token at byte 0, found \"a\u{fffd}\""
+    );
+}
+
+#[test]
+fn prints_integers_at_every_bound() {
+    let text = printed(|out| {
+        out.put(0u8)
+            .sp()
+            .put(u8::MAX)
+            .sp()
+            .put(u16::MAX)
+            .sp()
+            .put(u32::MAX)
+            .ln();
+        out.put(u64::MAX)
+            .sp()
+            .put(usize::MAX)
+            .sp()
+            .put(u128::MAX)
+            .ln();
+        out.put(i8::MIN)
+            .sp()
+            .put(i16::MIN)
+            .sp()
+            .put(i32::MIN)
+            .sp()
+            .put(i64::MIN)
+            .ln();
+        out.put(isize::MAX)
+            .sp()
+            .put(i128::MIN)
+            .sp()
+            .put(i128::MAX)
+            .ln();
+        out.put(10_000_000_000_000_000_000u128).sp().put(-7i64).ln();
+    });
+    let expected = format!(
+        "0 255 65535 4294967295\n{} {} {}\n-128 -32768 -2147483648 {}\n{} {} {}\n\
+         10000000000000000000 -7\n",
+        u64::MAX,
+        usize::MAX,
+        u128::MAX,
+        i64::MIN,
+        isize::MAX,
+        i128::MIN,
+        i128::MAX
+    );
+    assert_eq!(text, expected);
+}
+
+#[test]
+fn prints_text_chars_and_joined_lists() {
+    let owned = String::from("owned");
+    let bytes = b"raw".to_vec();
+    let text = printed(|out| {
+        out.put("Yes")
+            .ln()
+            .put('x')
+            .put('é')
+            .sp()
+            .put(&owned)
+            .put(owned.clone());
+        out.sp().put(&bytes[..]).put(&bytes).ln();
+        out.put_join([1u32, 2, 3], " ")
+            .ln()
+            .put_join(Vec::<u32>::new(), ",")
+            .ln();
+    });
+    assert_eq!(text, "Yes\nxé ownedowned rawraw\n1 2 3\n\n");
+}
+
+#[test]
+fn prints_fixed_decimals_like_std_away_from_ties() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    for _ in 0..5000 {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let magnitude = (state >> 11) as f64 / (1u64 << 53) as f64 * 1e9;
+        let value = if state & 1 == 0 {
+            magnitude
+        } else {
+            -magnitude
+        };
+        let decimals = (state >> 3) as usize % 10;
+        let ours = printed(|out| {
+            out.put_f64(value, decimals);
+        });
+        let std = format!("{value:.decimals$}");
+        let parsed_ours: f64 = ours.parse().unwrap();
+        let parsed_std: f64 = std.parse().unwrap();
+        let unit = 10f64.powi(-(decimals as i32));
+        assert!(
+            (parsed_ours - parsed_std).abs() <= unit * 1.0001 + magnitude * 1e-15,
+            "{value} with {decimals}: {ours} vs {std}"
+        );
+        assert_eq!(ours.split('.').nth(1).map_or(0, str::len), decimals);
+    }
+}
+
+#[test]
+fn prints_fixed_decimal_edge_values() {
+    let text = printed(|out| {
+        out.put_f64(0.0, 3)
+            .sp()
+            .put_f64(-0.0001, 3)
+            .sp()
+            .put_f64(2.5, 0)
+            .sp();
+        out.put_f64(-1.25, 1)
+            .sp()
+            .put_f64(0.999_999, 4)
+            .sp()
+            .put_f64(1e30, 2)
+            .sp();
+        out.put_f64(f64::NAN, 2).sp().put_f64(0.1, 20).ln();
+    });
+    assert_eq!(
+        text,
+        format!("0.000 0.000 3 -1.3 1.0000 {:.2} NaN {:.20}\n", 1e30, 0.1)
+    );
+}
+
+#[test]
+fn flushes_large_output_and_on_drop() {
+    let mut sink = Vec::new();
+    {
+        let mut out = Writer::new(&mut sink);
+        for i in 0..300_000u32 {
+            out.put(i).ln();
+        }
+    }
+    let text = String::from_utf8(sink).unwrap();
+    assert_eq!(text.lines().count(), 300_000);
+    assert_eq!(text.lines().last(), Some("299999"));
+}

@@ -1,0 +1,222 @@
+use crate::conf::Tolerance;
+
+/// How an actual output relates to the expected one.
+#[derive(Debug, PartialEq)]
+pub enum Outcome {
+    /// Byte for byte the same.
+    Identical,
+    /// The same tokens (numbers within tolerance); only whitespace differs.
+    SameTokens,
+    /// The first token that differs.
+    Differs(Difference),
+}
+
+/// The first difference between two outputs, for a one-line report.
+#[derive(Debug, PartialEq)]
+pub struct Difference {
+    /// 1-based line of the token in the expected output (or its last line + 1 when the
+    /// expected output ended first).
+    pub line: usize,
+    /// 1-based index of the token among all tokens.
+    pub token: usize,
+    /// The expected token, or `<end of output>`.
+    pub expected: String,
+    /// The actual token, or `<end of output>`.
+    pub actual: String,
+}
+
+impl std::fmt::Display for Difference {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "line {}, token {}: expected `{}`, found `{}`",
+            self.line, self.token, self.expected, self.actual
+        )
+    }
+}
+
+const END: &str = "<end of output>";
+
+/// Whitespace-insensitive comparison of `actual` against `expected`; tokens that both parse as
+/// numbers are equal within `tolerance` when the problem sets one.
+pub fn compare(expected: &[u8], actual: &[u8], tolerance: &Tolerance) -> Outcome {
+    if expected == actual {
+        return Outcome::Identical;
+    }
+    let mut expected_tokens = tokens_with_lines(expected);
+    let mut actual_tokens = tokens_with_lines(actual).map(|(_, token)| token);
+    let mut last_line = 1;
+    for index in 1.. {
+        match (expected_tokens.next(), actual_tokens.next()) {
+            (None, None) => return Outcome::SameTokens,
+            (Some((line, want)), got) => {
+                last_line = line;
+                if got.is_some_and(|got| tokens_match(want, got, tolerance)) {
+                    continue;
+                }
+                return Outcome::Differs(Difference {
+                    line,
+                    token: index,
+                    expected: shown(want),
+                    actual: got.map_or_else(|| END.to_string(), shown),
+                });
+            }
+            (None, Some(got)) => {
+                return Outcome::Differs(Difference {
+                    line: last_line + 1,
+                    token: index,
+                    expected: END.to_string(),
+                    actual: shown(got),
+                })
+            }
+        }
+    }
+    unreachable!("the token loop only ends by returning")
+}
+
+fn tokens_with_lines(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
+    text.split(|&b| b == b'\n')
+        .enumerate()
+        .flat_map(|(i, line)| {
+            line.split(|b| b.is_ascii_whitespace())
+                .filter(|t| !t.is_empty())
+                .map(move |t| (i + 1, t))
+        })
+}
+
+fn tokens_match(expected: &[u8], actual: &[u8], tolerance: &Tolerance) -> bool {
+    if expected == actual {
+        return true;
+    }
+    if tolerance.absolute.is_none() && tolerance.relative.is_none() {
+        return false;
+    }
+    match (number(expected), number(actual)) {
+        (Some(want), Some(got)) => tolerance.accepts(want, got),
+        _ => false,
+    }
+}
+
+fn number(token: &[u8]) -> Option<f64> {
+    std::str::from_utf8(token)
+        .ok()?
+        .parse::<f64>()
+        .ok()
+        .filter(|v| v.is_finite())
+}
+
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(token);
+    if text.chars().count() > 40 {
+        format!("{}...", text.chars().take(40).collect::<String>())
+    } else {
+        text.into_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn exact() -> Tolerance {
+        Tolerance::default()
+    }
+
+    #[test]
+    fn identical_and_whitespace_only_differences() {
+        assert_eq!(
+            compare(b"Yes\nNo\n", b"Yes\nNo\n", &exact()),
+            Outcome::Identical
+        );
+        assert_eq!(
+            compare(b"Yes\nNo\n", b"Yes No", &exact()),
+            Outcome::SameTokens
+        );
+        assert_eq!(
+            compare(b"1 2\r\n", b"1\t2\n\n", &exact()),
+            Outcome::SameTokens
+        );
+    }
+
+    #[test]
+    fn reports_the_first_differing_token_with_its_line() {
+        let outcome = compare(b"Yes\nNo\nYes\n", b"Yes\nNo\nNo\n", &exact());
+        let Outcome::Differs(diff) = outcome else {
+            panic!("{outcome:?}")
+        };
+        assert_eq!(
+            diff.to_string(),
+            "line 3, token 3: expected `Yes`, found `No`"
+        );
+    }
+
+    #[test]
+    fn reports_missing_and_extra_output() {
+        let Outcome::Differs(diff) = compare(b"1\n2\n", b"1\n", &exact()) else {
+            panic!()
+        };
+        assert_eq!(
+            diff.to_string(),
+            "line 2, token 2: expected `2`, found `<end of output>`"
+        );
+        let Outcome::Differs(diff) = compare(b"1\n", b"1\n7\n", &exact()) else {
+            panic!()
+        };
+        assert_eq!(
+            diff.to_string(),
+            "line 2, token 2: expected `<end of output>`, found `7`"
+        );
+    }
+
+    #[test]
+    fn numbers_differ_without_tolerance() {
+        assert!(matches!(
+            compare(b"0.5", b"0.50", &exact()),
+            Outcome::Differs(_)
+        ));
+    }
+
+    #[test]
+    fn absolute_and_relative_tolerance_apply_separately() {
+        let absolute = Tolerance {
+            absolute: Some(1e-6),
+            relative: None,
+        };
+        assert_eq!(
+            compare(b"0.5", b"0.5000009", &absolute),
+            Outcome::SameTokens
+        );
+        assert!(matches!(
+            compare(b"1000000", b"1000000.5", &absolute),
+            Outcome::Differs(_)
+        ));
+        let relative = Tolerance {
+            absolute: None,
+            relative: Some(1e-6),
+        };
+        assert_eq!(
+            compare(b"1000000", b"1000000.5", &relative),
+            Outcome::SameTokens
+        );
+        assert!(matches!(
+            compare(b"0", b"0.0000001", &relative),
+            Outcome::Differs(_)
+        ));
+        let either = Tolerance {
+            absolute: Some(1e-6),
+            relative: Some(1e-6),
+        };
+        assert_eq!(
+            compare(b"0 1000000", b"0.0000001 1000000.5", &either),
+            Outcome::SameTokens
+        );
+        assert!(matches!(
+            compare(b"Yes", b"yes", &either),
+            Outcome::Differs(_)
+        ));
+        assert!(matches!(
+            compare(b"1", b"nan", &either),
+            Outcome::Differs(_)
+        ));
+    }
+}
