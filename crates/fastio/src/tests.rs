@@ -207,7 +207,8 @@ fn values_past_the_type_bounds_are_errors() {
     fn read_i128(sc: &mut Scanner) {
         let _ = sc.read::<i128>();
     }
-    let cases: [(&str, &str, fn(&mut Scanner)); 8] = [
+    type Reader = fn(&mut Scanner);
+    let cases: [(&str, &str, Reader); 8] = [
         ("256", "u8", read_u8),
         ("-129", "i8", read_i8),
         ("4294967296", "u32", read_u32),

@@ -63,7 +63,7 @@ pub fn case_pairs(dir: &Path) -> Result<Vec<CasePair>, String> {
             output,
         });
     }
-    pairs.sort_by(|a, b| natural_key(&a.name).cmp(&natural_key(&b.name)));
+    pairs.sort_by_key(|pair| natural_key(&pair.name));
     Ok(pairs)
 }
 
