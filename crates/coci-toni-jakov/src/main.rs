@@ -1,0 +1,379 @@
+//! coci-toni-jakov: Toni and Jakov's array-splitting game (COCI, task not identified)
+//!
+//! A move picks one array of the collection and deletes every copy of one value in it; the
+//! runs left between the deleted copies become separate arrays; whoever cannot move loses.
+//! Each query plays from the single array a[l..r], Toni first.
+//!
+//! The collection is a sum of games, so SG(array) = mex over its values x of the XOR of the
+//! SGs of the runs that deleting x leaves, and Toni wins iff SG(a[l..r]) != 0. Deleting x from
+//! [lo, hi) leaves three kinds of runs: [lo, first x), which ends just before a value absent
+//! from it; (last x, hi), which starts just after one; and the gaps between consecutive copies
+//! of x, which start and end so. So two flat tables, keyed (left end, value) and (right end,
+//! value), hold every SG needed; the gaps' SGs sit per value in a `BlockXor` at the copy
+//! opening each gap, and each table entry folds in the XOR of its value's gaps from there to
+//! the end, so that an option is one XOR of two entries. Intervals bounded on both sides by
+//! absent values are filled first, by decreasing left end: each one's runs are shorter
+//! intervals of the same kind starting further right, or its own row. A query then fills the
+//! row of its left end and of its right end (each value's interval needs only the ones before
+//! it in that row and bounded ones), and takes one more mex. No recursion.
+//!
+//! Complexity: O(n V^2 + n sqrt n + Q V) time, O(n V) memory, for V = 32 values.
+
+use blockxor::BlockXor;
+use fastio::{Scanner, Writer};
+use std::io::Write;
+
+/// Values are 1..=32, stored as 0..32.
+const VALUES: usize = 32;
+/// A table entry not computed yet (SG values are at most 32).
+const UNKNOWN: u8 = u8::MAX;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    /// The player to move (Toni, at the start) wins.
+    Win,
+    /// The player to move loses.
+    Lose,
+}
+
+fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
+    let n: usize = sc.read();
+    let queries: usize = sc.read();
+    let values: Vec<u8> = (0..n)
+        .map(|_| {
+            let value: u8 = sc.read();
+            assert!(
+                (1..=VALUES as u8).contains(&value),
+                "values must be in 1..=32"
+            );
+            value - 1
+        })
+        .collect();
+    let mut game = SplitGame::new(values);
+    for _ in 0..queries {
+        let l: usize = sc.read();
+        let r: usize = sc.read();
+        let winner = match game.outcome(l - 1, r) {
+            Outcome::Win => "Toni",
+            Outcome::Lose => "Jakov",
+        };
+        out.put(winner).ln();
+    }
+}
+
+/// The SG values of the subarrays of one array. Intervals are half-open, `[lo, hi)`, 0-based;
+/// tables indexed `[x * VALUES + v]` have one row of 32 entries per position x in `0..=n`.
+///
+/// The two SG tables fold in the gaps of their value: with `gaps_from(v, p)` the XOR of the
+/// SGs of the gaps of `v` opened by copies at or after p, deleting v from `[lo, hi)` gives
+/// `before_first[lo][v] ^ after_last[hi][v]`, the gap terms cancelling outside the first and
+/// the last copy. A `gaps_from(v, p)` is only read once every gap opened at or after p is
+/// stored, so the folded values never change.
+struct SplitGame {
+    /// `values[i]` = a_(i+1) - 1.
+    values: Vec<u8>,
+    /// The first position `>= x` holding `v`, or n.
+    first_from: Vec<u32>,
+    /// Row x: the values in increasing order of `first_from` (absent ones last).
+    order_from: Vec<u8>,
+    /// One past the last position `< x` holding `v`, or 0.
+    end_of_last: Vec<u32>,
+    /// Row x: the values in decreasing order of `end_of_last` (absent ones last).
+    order_before: Vec<u8>,
+    /// SG of `[x, f)` ^ `gaps_from(v, f)`, with `f = first_from(x, v)`; or UNKNOWN.
+    before_first: Vec<u8>,
+    /// SG of `[e, x)` ^ `gaps_from(v, e - 1)`, with `e = end_of_last(x, v)`; or UNKNOWN.
+    after_last: Vec<u8>,
+    /// Per value `v`: at each copy of `v`, the SG of the gap up to the next copy (0 elsewhere).
+    gaps: Vec<BlockXor<u8>>,
+}
+
+impl SplitGame {
+    fn new(values: Vec<u8>) -> Self {
+        let n = values.len();
+        let rows = (n + 1) * VALUES;
+        let mut game = SplitGame {
+            first_from: vec![n as u32; rows],
+            order_from: vec![0; rows],
+            end_of_last: vec![0; rows],
+            order_before: vec![0; rows],
+            before_first: vec![UNKNOWN; rows],
+            after_last: vec![UNKNOWN; rows],
+            gaps: (0..VALUES).map(|_| BlockXor::new(n)).collect(),
+            values,
+        };
+        game.index_positions();
+        game.fill_bounded_intervals();
+        game
+    }
+
+    /// Fills `first_from`, `end_of_last` and the two orders, each row from its neighbour: the
+    /// value at the step moves to the front.
+    fn index_positions(&mut self) {
+        let n = self.values.len();
+        let initial: Vec<u8> = (0..VALUES as u8).collect();
+        self.order_from[n * VALUES..].copy_from_slice(&initial);
+        self.order_before[..VALUES].copy_from_slice(&initial);
+        for x in (0..n).rev() {
+            let v = self.values[x];
+            let row = x * VALUES;
+            self.first_from
+                .copy_within(row + VALUES..row + 2 * VALUES, row);
+            self.first_from[row + v as usize] = x as u32;
+            move_to_front(&mut self.order_from, row + VALUES, row, v);
+        }
+        for x in 1..=n {
+            let v = self.values[x - 1];
+            let row = x * VALUES;
+            self.end_of_last.copy_within(row - VALUES..row, row);
+            self.end_of_last[row + v as usize] = x as u32;
+            move_to_front(&mut self.order_before, row - VALUES, row, v);
+        }
+    }
+
+    /// XOR of the SGs of the gaps of `v` opened by copies at or after `p`.
+    fn gaps_from(&self, v: usize, p: usize) -> u8 {
+        self.gaps[v].range(p, self.values.len())
+    }
+
+    /// Computes every interval `[x, hi)` bounded on both sides by values absent from it
+    /// (`values[x - 1]` and `values[hi]`), by decreasing x, and stores the gaps among them.
+    /// Such an interval's runs are earlier entries of row x and bounded intervals starting
+    /// after x; the gaps inside it are opened after x, so they are stored already, while the
+    /// gap opened at x - 1 is stored at the end of row x.
+    fn fill_bounded_intervals(&mut self) {
+        let n = self.values.len();
+        let mut walked_intervals = [(0usize, 0u8); VALUES];
+        for x in (1..n).rev() {
+            let left = self.values[x - 1] as usize;
+            let order = order_row(&self.order_from, x);
+            let mut walked = 0;
+            for rank in 0..VALUES {
+                let v = order[rank] as usize;
+                let hi = self.first_from[x * VALUES + v] as usize;
+                if hi == n {
+                    break;
+                }
+                let sg = self.mex_of_moves(x, hi, &order[..rank]);
+                self.before_first[x * VALUES + v] = sg ^ self.gaps_from(v, hi);
+                walked_intervals[walked] = (hi, sg);
+                walked += 1;
+                if v == left {
+                    self.gaps[v].xor(x - 1, sg);
+                    break;
+                }
+            }
+            let left_gaps = self.gaps_from(left, x - 1);
+            for &(hi, sg) in &walked_intervals[..walked] {
+                self.after_last[hi * VALUES + left] = sg ^ left_gaps;
+            }
+        }
+    }
+
+    /// Who wins on `[lo, hi)` (non-empty), the player to move first.
+    fn outcome(&mut self, lo: usize, hi: usize) -> Outcome {
+        self.fill_row_from(lo, hi);
+        self.fill_row_before(hi, lo);
+        let order = order_row(&self.order_from, lo);
+        let firsts = &self.first_from[lo * VALUES..(lo + 1) * VALUES];
+        let present = order
+            .iter()
+            .take_while(|&&v| (firsts[v as usize] as usize) < hi);
+        if self.mex_of_moves(lo, hi, &order[..present.count()]) != 0 {
+            Outcome::Win
+        } else {
+            Outcome::Lose
+        }
+    }
+
+    /// Computes `before_first` of row `lo` for the values present in `[lo, hi)`, in order of
+    /// first occurrence: each needs the earlier ones of the row and bounded intervals.
+    fn fill_row_from(&mut self, lo: usize, hi: usize) {
+        let order = order_row(&self.order_from, lo);
+        for rank in 0..VALUES {
+            let v = order[rank] as usize;
+            let first = self.first_from[lo * VALUES + v] as usize;
+            if first >= hi {
+                break;
+            }
+            if self.before_first[lo * VALUES + v] == UNKNOWN {
+                let sg = self.mex_of_moves(lo, first, &order[..rank]);
+                self.before_first[lo * VALUES + v] = sg ^ self.gaps_from(v, first);
+            }
+        }
+    }
+
+    /// Computes `after_last` of row `hi` for the values present in `[lo, hi)`, in order of
+    /// last occurrence from the right: each needs the earlier ones of the row and bounded
+    /// intervals.
+    fn fill_row_before(&mut self, hi: usize, lo: usize) {
+        let order = order_row(&self.order_before, hi);
+        for rank in 0..VALUES {
+            let v = order[rank] as usize;
+            let start = self.end_of_last[hi * VALUES + v] as usize;
+            if start <= lo {
+                break;
+            }
+            if self.after_last[hi * VALUES + v] == UNKNOWN {
+                let sg = self.mex_of_moves(start, hi, &order[..rank]);
+                self.after_last[hi * VALUES + v] = sg ^ self.gaps_from(v, start - 1);
+            }
+        }
+    }
+
+    /// mex over the values `present` in `[lo, hi)` (all of them) of the XOR of the SGs of the
+    /// runs left by deleting that value. Every run lacks the value deleted, so its SG is below
+    /// 32, and the folded table entries and every option are below 32 too.
+    fn mex_of_moves(&self, lo: usize, hi: usize, present: &[u8]) -> u8 {
+        let row_lo = &self.before_first[lo * VALUES..(lo + 1) * VALUES];
+        let row_hi = &self.after_last[hi * VALUES..(hi + 1) * VALUES];
+        let mut reachable = 0u64;
+        for &v in present {
+            let (before, after) = (row_lo[v as usize], row_hi[v as usize]);
+            debug_assert!(before != UNKNOWN && after != UNKNOWN, "[{lo}, {hi}) {v}");
+            reachable |= 1 << (before ^ after);
+        }
+        (!reachable).trailing_zeros() as u8
+    }
+}
+
+/// Row `x` of `order` (`order_from` or `order_before`), copied out.
+fn order_row(order: &[u8], x: usize) -> [u8; VALUES] {
+    let mut row = [0u8; VALUES];
+    row.copy_from_slice(&order[x * VALUES..(x + 1) * VALUES]);
+    row
+}
+
+/// Writes into `order[to..to + VALUES]` the row `order[from..from + VALUES]` with `v` moved to
+/// the front.
+fn move_to_front(order: &mut [u8], from: usize, to: usize, v: u8) {
+    let mut row = [0u8; VALUES];
+    row.copy_from_slice(&order[from..from + VALUES]);
+    let at = row.iter().position(|&w| w == v).unwrap_or(0);
+    row.copy_within(0..at, 1);
+    row[0] = v;
+    order[to..to + VALUES].copy_from_slice(&row);
+}
+
+fn main() {
+    let mut out = Writer::stdout();
+    solve(&mut Scanner::stdin(), &mut out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+    use testkit::Rng;
+
+    #[test]
+    fn sample_and_edge_cases() {
+        testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
+    }
+
+    /// The SG value of one array, straight from the rules: for every value x in it, delete all
+    /// copies of x, take the XOR of the SGs of the non-empty runs left; the SG is the smallest
+    /// number that is not one of these options. Memoised on the array's contents.
+    fn sg_by_definition(array: &[u8], memo: &mut HashMap<Vec<u8>, u32>) -> u32 {
+        if let Some(&known) = memo.get(array) {
+            return known;
+        }
+        let mut options = Vec::new();
+        let mut distinct = array.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        for &x in &distinct {
+            let runs = array.split(|&y| y == x).filter(|run| !run.is_empty());
+            let option = runs.fold(0, |acc, run| acc ^ sg_by_definition(run, memo));
+            options.push(option);
+        }
+        let mex = (0..).find(|g| !options.contains(g)).unwrap();
+        memo.insert(array.to_vec(), mex);
+        mex
+    }
+
+    /// Input text for `values` with every query `l r`.
+    fn input_text(values: &[u8], queries: &[(usize, usize)]) -> String {
+        let mut text = format!("{} {}\n", values.len(), queries.len());
+        let words: Vec<String> = values.iter().map(u8::to_string).collect();
+        text += &words.join(" ");
+        text.push('\n');
+        for (l, r) in queries {
+            text += &format!("{l} {r}\n");
+        }
+        text
+    }
+
+    fn all_queries(n: usize) -> Vec<(usize, usize)> {
+        (1..=n).flat_map(|l| (l..=n).map(move |r| (l, r))).collect()
+    }
+
+    fn winner(sg: u32) -> &'static str {
+        if sg != 0 {
+            "Toni\n"
+        } else {
+            "Jakov\n"
+        }
+    }
+
+    #[test]
+    fn matches_brute_force_on_every_subarray_of_tiny_arrays() {
+        let mut memo = HashMap::new();
+        testkit::cross_check("coci-toni-jakov", 400, 0x70e1, solve, |rng: &mut Rng| {
+            let n = rng.range_usize(1, 10);
+            // Up to 4 distinct values, drawn from all of 1..=32 so every value slot is used.
+            let palette: Vec<u8> = (0..rng.range_usize(1, 4))
+                .map(|_| rng.range_u64(1, 32) as u8)
+                .collect();
+            let values: Vec<u8> = (0..n).map(|_| *rng.pick(&palette)).collect();
+            let queries = all_queries(n);
+            let expected = queries
+                .iter()
+                .map(|&(l, r)| winner(sg_by_definition(&values[l - 1..r], &mut memo)))
+                .collect();
+            (input_text(&values, &queries), expected)
+        });
+    }
+
+    /// SG of every interval by the definition, one interval DP over all O(n^2) intervals:
+    /// no memo shapes, no gap structure. Slow (O(n^3 V)), for medium arrays with many values.
+    fn sg_of_every_interval(values: &[u8]) -> Vec<Vec<u32>> {
+        let n = values.len();
+        // sg[lo][hi] for the interval [lo, hi); empty intervals are 0.
+        let mut sg = vec![vec![0u32; n + 1]; n + 1];
+        for len in 1..=n {
+            for lo in 0..=n - len {
+                let hi = lo + len;
+                let mut options = Vec::new();
+                for x in 1..=VALUES as u8 {
+                    if !values[lo..hi].contains(&x) {
+                        continue;
+                    }
+                    let (mut option, mut run_start) = (0, lo);
+                    for i in lo..=hi {
+                        if i == hi || values[i] == x {
+                            option ^= sg[run_start][i];
+                            run_start = i + 1;
+                        }
+                    }
+                    options.push(option);
+                }
+                sg[lo][hi] = (0..).find(|g| !options.contains(g)).unwrap();
+            }
+        }
+        sg
+    }
+
+    #[test]
+    fn matches_interval_dp_on_medium_arrays_with_many_values() {
+        testkit::cross_check("coci-toni-jakov-dp", 30, 0xd9, solve, |rng: &mut Rng| {
+            let n = rng.range_usize(1, 70);
+            let distinct = *rng.pick(&[2u64, 5, 12, 32]);
+            let values: Vec<u8> = (0..n).map(|_| rng.range_u64(1, distinct) as u8).collect();
+            let sg = sg_of_every_interval(&values);
+            let queries = all_queries(n);
+            let expected = queries.iter().map(|&(l, r)| winner(sg[l - 1][r])).collect();
+            (input_text(&values, &queries), expected)
+        });
+    }
+}
