@@ -1,0 +1,176 @@
+//! p2599-zjoi2009-stones: [ZJOI2009] Stone-taking game (Luogu P2599, BZOJ 1413)
+//!
+//! Piles stand in a row; a move takes any positive number of stones from the leftmost or the
+//! rightmost pile (an emptied pile disappears); whoever cannot move loses.
+//!
+//! For a row S there is exactly one left pile x with (x, S) lost for the mover (two would be
+//! one move apart; if none, the right moves from the infinitely many (x, S) would reach a
+//! lost position from two different x with the same right pile, again one move apart). Call it
+//! L(S), and R(S) the same on the right. L(S, y) follows from L(S), R(S) and y: y = R(S) gives
+//! 0; y below or above both gives y (mirror the opponent); otherwise y - 1 when L(S) > R(S),
+//! else y + 1 (one stone of slack toward the unbalanced side). An interval DP over all
+//! O(n^2) rows gives L(a_2..a_n), and the first player loses iff a_1 equals it.
+//!
+//! Complexity: O(n^2) time and O(n) memory per test.
+
+use fastio::{Scanner, Writer};
+use std::io::Write;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    /// The player to move wins.
+    Win,
+    /// The player to move loses.
+    Lose,
+}
+
+fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
+    let tests: usize = sc.read();
+    for _ in 0..tests {
+        let n: usize = sc.read();
+        let piles: Vec<u64> = sc.read_vec(n);
+        let answer = match outcome(&piles) {
+            Outcome::Win => 1,
+            Outcome::Lose => 0,
+        };
+        out.put(answer).ln();
+    }
+}
+
+/// Who wins the row `piles`, the player to move first. Empty piles are absent piles.
+fn outcome(piles: &[u64]) -> Outcome {
+    let row: Vec<u64> = piles.iter().copied().filter(|&p| p > 0).collect();
+    match row.split_first() {
+        Some((&first, rest)) if first != losing_left_pile(rest) => Outcome::Win,
+        Some(_) => Outcome::Lose,
+        None => Outcome::Lose,
+    }
+}
+
+/// The unique x such that the row (x, row...) is lost for the mover (0: the row itself is).
+fn losing_left_pile(row: &[u64]) -> u64 {
+    let m = row.len();
+    // left[i], right[i]: the losing pile to put left / right of row[i..i + len]; for len = 0
+    // the empty row, whose losing piles are 0.
+    let mut left = vec![0u64; m + 1];
+    let mut right = vec![0u64; m + 1];
+    for len in 1..=m {
+        for i in 0..=m - len {
+            // Extending row[i..i+len-1] by row[i+len-1] on the right, and row[i+1..i+len] by
+            // row[i] on the left; entries i and i + 1 still hold length len - 1.
+            let new_left = losing_pile(left[i], right[i], row[i + len - 1]);
+            let new_right = losing_pile(right[i + 1], left[i + 1], row[i]);
+            left[i] = new_left;
+            right[i] = new_right;
+        }
+    }
+    left[0]
+}
+
+/// The losing pile on one side of the row S + `added`, where `added` is a new pile on the
+/// other side, given S's losing piles on that same side (`own`) and on the other (`other`).
+fn losing_pile(own: u64, other: u64, added: u64) -> u64 {
+    if added == other {
+        0
+    } else if (added < own && added < other) || (added > own && added > other) {
+        added
+    } else if own > other {
+        added - 1
+    } else {
+        added + 1
+    }
+}
+
+fn main() {
+    let mut out = Writer::stdout();
+    solve(&mut Scanner::stdin(), &mut out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+    use testkit::Rng;
+
+    #[test]
+    fn sample_and_edge_cases() {
+        testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
+    }
+
+    /// Whether the player to move wins, straight from the rules: some move (leave 0..a stones
+    /// on the first or on the last pile, 0 removing it) reaches a row the opponent loses.
+    fn mover_wins(row: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&known) = memo.get(row) {
+            return known;
+        }
+        let mut wins = false;
+        let ends = if row.is_empty() {
+            vec![]
+        } else {
+            vec![0, row.len() - 1]
+        };
+        for end in ends {
+            for left_behind in 0..row[end] {
+                let mut next = row.to_vec();
+                if left_behind == 0 {
+                    next.remove(end);
+                } else {
+                    next[end] = left_behind;
+                }
+                if !mover_wins(&next, memo) {
+                    wins = true;
+                }
+            }
+        }
+        memo.insert(row.to_vec(), wins);
+        wins
+    }
+
+    #[test]
+    fn matches_brute_force_on_tiny_rows() {
+        let mut memo = HashMap::new();
+        testkit::cross_check(
+            "p2599-zjoi2009-stones",
+            600,
+            0x2599,
+            solve,
+            |rng: &mut Rng| {
+                let tests = rng.range_usize(1, 3);
+                let mut input = format!("{tests}\n");
+                let mut expected = String::new();
+                for _ in 0..tests {
+                    let n = rng.range_usize(1, 5);
+                    let top = rng.range_u64(1, 6);
+                    let piles: Vec<u64> = (0..n).map(|_| rng.range_u64(1, top)).collect();
+                    let words: Vec<String> = piles.iter().map(u64::to_string).collect();
+                    input += &format!("{n}\n{}\n", words.join(" "));
+                    expected += if mover_wins(&piles, &mut memo) {
+                        "1\n"
+                    } else {
+                        "0\n"
+                    };
+                }
+                (input, expected)
+            },
+        );
+    }
+
+    #[test]
+    fn losing_left_pile_is_lost_and_unique_by_brute_force() {
+        // The DP's own invariant, checked by the rules: (x, row) is lost exactly for
+        // x = losing_left_pile(row), among x in 0..=8.
+        let mut memo = HashMap::new();
+        testkit::for_each_case("p2599-losing-left-pile", 300, 0x1413, |rng| {
+            let row: Vec<u64> = (0..rng.range_usize(0, 4))
+                .map(|_| rng.range_u64(1, 5))
+                .collect();
+            let losing = losing_left_pile(&row);
+            for x in 0..=8u64 {
+                let mut position = if x > 0 { vec![x] } else { vec![] };
+                position.extend_from_slice(&row);
+                let lost = !mover_wins(&position, &mut memo);
+                assert_eq!(lost, x == losing, "row {row:?}, left pile {x}");
+            }
+        });
+    }
+}
