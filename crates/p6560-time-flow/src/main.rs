@@ -3,21 +3,25 @@
 //! A token on a directed graph; players alternately move it along an edge; whoever moves it
 //! onto the round's end vertex e wins, whoever cannot move loses, endless play is a draw.
 //! "Moving onto e wins" is "standing on e loses", so a round is the plain game on the graph with
-//! e's out-edges removed, solved by retrograde analysis on the reversed graph (sinks and e are
-//! lost, a vertex with a lost successor is won, a vertex all of whose successors are won is
-//! lost, the rest are draws). Rather than one analysis per query, analyse the graph once
-//! without any end (the base) and group the queries by end:
-//! - e lost in the base: cutting its out-edges changes nothing, since e was lost anyway;
-//!   answer from the base.
-//! - e a draw in the base: no base win or loss relies on e, so they all stay; continue the base
-//!   analysis with e marked lost and only the vertices that change are touched.
-//! - e won in the base: one fresh analysis for the group, stopped as soon as all its starts
-//!   are labelled.
+//! e's out-edges ignored, solved by retrograde analysis on the reversed graph: sinks and e are
+//! lost, a vertex with a lost successor is won, a vertex whose successors are all won is lost
+//! (count down its open moves), the rest are draws. The labels do not depend on the order in
+//! which decided vertices are processed, so instead of one analysis per query, 64 distinct ends
+//! are analysed at once: bit t of a vertex's won / lost masks is its label when the end is
+//! e_t, "some successor lost" is an OR of masks, and the 64 open-move counters of a vertex are
+//! kept bit-sliced (plane j holds bit j of all 64 counters), so one edge costs a few word
+//! operations for all 64 ends. Vertices are processed in DFS postorder (successors first): on
+//! an acyclic graph each vertex is then handled once per batch, with its final masks; on
+//! cycles a vertex is handled again whenever its masks grow (at most 128 times per batch,
+//! where 64 separate analyses handle it up to 64 times). A batch stops as soon as every start
+//! it was asked about is decided.
 //!
-//! Complexity: O(n + m) for the base, then per distinct end: O(1) per query (lost), O(n) plus
-//! the newly labelled part (draw), at most O(n + m) (won); O(n + m + q) memory.
+//! Complexity: O((n + m) log(max out-degree) + n log n) per batch of 64 distinct ends when the
+//! graph is acyclic (at most 128 times the edge part on cycles); O(n + m) memory.
 
 use fastio::{Scanner, Writer};
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 use std::io::Write;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -25,19 +29,6 @@ enum Outcome {
     Win,
     Lose,
     Draw,
-}
-
-/// Per-vertex state of an analysis: the number of moves not yet known to lead into a won
-/// vertex, or one of these two labels.
-const WON: u32 = u32::MAX - 1;
-const LOST: u32 = u32::MAX;
-
-fn outcome(state: u32) -> Outcome {
-    match state {
-        WON => Outcome::Win,
-        LOST => Outcome::Lose,
-        _ => Outcome::Draw,
-    }
 }
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
@@ -62,63 +53,68 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
 
 /// Outcome for the first player of each (start, end) query.
 fn answers(n: usize, edges: &[(u32, u32)], queries: &[(u32, u32)]) -> Vec<Outcome> {
-    let mut analysis = Retrograde::new(n, edges);
-    analysis.restart();
-    analysis.run(&[]);
-    let base = analysis.state.clone();
-
-    let mut by_end: Vec<usize> = (0..queries.len()).collect();
-    by_end.sort_unstable_by_key(|&i| queries[i].1);
+    let mut ends: Vec<u32> = queries.iter().map(|&(_, e)| e).collect();
+    ends.sort_unstable();
+    ends.dedup();
+    let mut analysis = Analysis::new(n, edges);
     let mut result = vec![Outcome::Draw; queries.len()];
-    for group in by_end.chunk_by(|&i, &j| queries[i].1 == queries[j].1) {
-        let end = queries[group[0]].1 as usize;
-        let mut starts: Vec<u32> = group.iter().map(|&i| queries[i].0).collect();
-        starts.sort_unstable();
-        starts.dedup();
-        let labels = match outcome(base[end]) {
-            Outcome::Lose => &base,
-            Outcome::Draw => {
-                analysis.state.copy_from_slice(&base);
-                analysis.queue.clear();
-                analysis.label(end, LOST);
-                analysis.run(&starts);
-                &analysis.state
-            }
-            Outcome::Win => {
-                analysis.restart();
-                analysis.label(end, LOST);
-                analysis.run(&starts);
-                &analysis.state
-            }
-        };
-        for &i in group {
-            result[i] = outcome(labels[queries[i].0 as usize]);
+    let end_index: Vec<usize> = queries
+        .iter()
+        .map(|&(_, e)| ends.binary_search(&e).expect("every end is listed"))
+        .collect();
+    for (batch, batch_ends) in ends.chunks(64).enumerate() {
+        // (query, bit of its end) for the queries of this batch.
+        let asked: Vec<(usize, u32)> = (0..queries.len())
+            .filter(|&i| end_index[i] / 64 == batch)
+            .map(|i| (i, (end_index[i] % 64) as u32))
+            .collect();
+        let starts: Vec<(u32, u32)> = asked.iter().map(|&(i, bit)| (queries[i].0, bit)).collect();
+        analysis.run(batch_ends, &starts);
+        for (i, bit) in asked {
+            let start = queries[i].0 as usize;
+            result[i] = if analysis.won[start] >> bit & 1 == 1 {
+                Outcome::Win
+            } else if analysis.lost[start] >> bit & 1 == 1 {
+                Outcome::Lose
+            } else {
+                Outcome::Draw
+            };
         }
     }
     result
 }
 
-/// Retrograde analysis on the reversed graph, reusable across ends.
-struct Retrograde {
-    /// Out-degree of each vertex, sinks already `LOST`: the state before any propagation.
-    initial: Vec<u32>,
-    sinks: Vec<u32>,
+/// Retrograde analysis for up to 64 ends at once; bit t of each mask belongs to end t.
+struct Analysis {
     /// Predecessors of v: `preds[pred_start[v]..pred_start[v + 1]]` (one per edge).
     pred_start: Vec<u32>,
     preds: Vec<u32>,
-    state: Vec<u32>,
-    queue: Vec<u32>,
-    /// `wanted[v] == round` marks the starts still unlabelled in this round.
-    wanted: Vec<u32>,
-    round: u32,
+    /// Position of each vertex in DFS postorder of the graph, and the vertex at each position.
+    rank: Vec<u32>,
+    by_rank: Vec<u32>,
+    /// Counter planes of v: `planes[plane_start[v]..plane_start[v + 1]]`, plane j holding bit
+    /// j of the 64 counts of moves not yet known to lead into a won vertex.
+    plane_start: Vec<u32>,
+    planes: Vec<u64>,
+    /// The planes before any move is decided: every count equals the out-degree.
+    initial_planes: Vec<u64>,
+    won: Vec<u64>,
+    lost: Vec<u64>,
+    /// Bits gained since the vertex was last processed.
+    new_won: Vec<u64>,
+    new_lost: Vec<u64>,
+    /// Bits of the ends for which the vertex is a start still undecided.
+    wanted: Vec<u64>,
+    queued: Vec<bool>,
+    heap: BinaryHeap<Reverse<u32>>,
 }
 
-impl Retrograde {
+impl Analysis {
     fn new(n: usize, edges: &[(u32, u32)]) -> Self {
-        let mut initial = vec![0u32; n];
+        let mut out_degree = vec![0u32; n];
         let mut pred_start = vec![0u32; n + 1];
         for &(from, to) in edges {
-            initial[from as usize] += 1;
+            out_degree[from as usize] += 1;
             pred_start[to as usize + 1] += 1;
         }
         for v in 0..n {
@@ -130,82 +126,165 @@ impl Retrograde {
             preds[fill[to as usize] as usize] = from;
             fill[to as usize] += 1;
         }
-        let sinks: Vec<u32> = (0..n as u32)
-            .filter(|&v| initial[v as usize] == 0)
-            .collect();
-        for &v in &sinks {
-            initial[v as usize] = LOST;
+        let mut plane_start = vec![0u32; n + 1];
+        let mut initial_planes = Vec::new();
+        for v in 0..n {
+            let degree = out_degree[v];
+            let bits = u32::BITS - degree.leading_zeros();
+            initial_planes.extend((0..bits).map(|j| if degree >> j & 1 == 1 { !0 } else { 0 }));
+            plane_start[v + 1] = initial_planes.len() as u32;
         }
-        Retrograde {
-            state: initial.clone(),
-            initial,
-            sinks,
+        let by_rank = postorder(n, edges, &out_degree);
+        let mut rank = vec![0u32; n];
+        for (r, &v) in by_rank.iter().enumerate() {
+            rank[v as usize] = r as u32;
+        }
+        Analysis {
             pred_start,
             preds,
-            queue: Vec::with_capacity(n),
+            rank,
+            by_rank,
+            plane_start,
+            planes: initial_planes.clone(),
+            initial_planes,
+            won: vec![0; n],
+            lost: vec![0; n],
+            new_won: vec![0; n],
+            new_lost: vec![0; n],
             wanted: vec![0; n],
-            round: 0,
+            queued: vec![false; n],
+            heap: BinaryHeap::new(),
         }
     }
 
-    /// Back to the state with only the sinks labelled (lost) and queued.
-    fn restart(&mut self) {
-        self.state.copy_from_slice(&self.initial);
-        self.queue.clear();
-        self.queue.extend_from_slice(&self.sinks);
-    }
-
-    fn label(&mut self, v: usize, label: u32) {
-        self.state[v] = label;
-        self.queue.push(v as u32);
-    }
-
-    /// Propagates the queued labels; stops early once every vertex of `starts` is labelled
-    /// (never early when `starts` is empty).
-    fn run(&mut self, starts: &[u32]) {
-        self.round += 1;
+    /// Labels every vertex for the ends `ends` (bit t for `ends[t]`), stopping once every
+    /// (start, bit) of `starts` is decided.
+    fn run(&mut self, ends: &[u32], starts: &[(u32, u32)]) {
+        self.planes.copy_from_slice(&self.initial_planes);
+        self.won.fill(0);
+        self.lost.fill(0);
+        self.new_won.fill(0);
+        self.new_lost.fill(0);
+        self.wanted.fill(0);
+        self.queued.fill(false);
+        self.heap.clear();
         let mut pending = 0;
-        for &s in starts {
-            if self.state[s as usize] < WON {
-                self.wanted[s as usize] = self.round;
+        for &(s, bit) in starts {
+            if self.wanted[s as usize] >> bit & 1 == 0 {
+                self.wanted[s as usize] |= 1 << bit;
                 pending += 1;
             }
         }
-        if !starts.is_empty() && pending == 0 {
-            return;
+        let n = self.won.len();
+        for v in 0..n {
+            if self.plane_start[v] == self.plane_start[v + 1] {
+                // No move at all: lost whatever the end.
+                pending -= self.gain(v, 0, !0);
+            }
         }
-        let mut head = 0;
-        while head < self.queue.len() {
-            let x = self.queue[head] as usize;
-            head += 1;
-            let x_lost = self.state[x] == LOST;
-            let range = self.pred_start[x] as usize..self.pred_start[x + 1] as usize;
-            for &y in &self.preds[range] {
-                let y = y as usize;
-                let open = self.state[y];
-                if open >= WON {
-                    continue;
-                }
-                // A move into a lost vertex wins; the last move into a won vertex loses.
-                let label = if x_lost {
-                    WON
-                } else if open == 1 {
-                    LOST
+        for (bit, &e) in ends.iter().enumerate() {
+            pending -= self.gain(e as usize, 0, (1 << bit) & !self.lost[e as usize]);
+        }
+        while pending > 0 {
+            let Some(Reverse(r)) = self.heap.pop() else {
+                break;
+            };
+            let x = self.by_rank[r as usize] as usize;
+            self.queued[x] = false;
+            let (x_won, x_lost) = (self.new_won[x], self.new_lost[x]);
+            self.new_won[x] = 0;
+            self.new_lost[x] = 0;
+            for i in self.pred_start[x] as usize..self.pred_start[x + 1] as usize {
+                let y = self.preds[i] as usize;
+                let decided = self.won[y] | self.lost[y];
+                // A move into a vertex lost for end t wins for end t.
+                let wins = x_lost & !decided;
+                // The last open move into won vertices loses.
+                let loses = if x_won != 0 {
+                    self.count_down(y, x_won) & !decided
                 } else {
-                    self.state[y] = open - 1;
-                    continue;
+                    0
                 };
-                self.state[y] = label;
-                self.queue.push(y as u32);
-                if self.wanted[y] == self.round {
-                    pending -= 1;
-                    if pending == 0 {
-                        return;
-                    }
+                if wins | loses != 0 {
+                    pending -= self.gain(y, wins, loses);
                 }
             }
         }
     }
+
+    /// Subtracts one from the counts of y at the bits of `mask`; returns the bits of `mask`
+    /// whose count reached zero.
+    fn count_down(&mut self, y: usize, mask: u64) -> u64 {
+        let planes =
+            &mut self.planes[self.plane_start[y] as usize..self.plane_start[y + 1] as usize];
+        let mut borrow = mask;
+        for plane in planes.iter_mut() {
+            let old = *plane;
+            *plane = old ^ borrow;
+            borrow &= !old;
+            if borrow == 0 {
+                break;
+            }
+        }
+        mask & !planes.iter().fold(0, |any, &plane| any | plane)
+    }
+
+    /// Records new won / lost bits of v and queues it; returns how many wanted (start, bit)
+    /// pairs this decides.
+    fn gain(&mut self, v: usize, won: u64, lost: u64) -> usize {
+        self.won[v] |= won;
+        self.lost[v] |= lost;
+        self.new_won[v] |= won;
+        self.new_lost[v] |= lost;
+        if !self.queued[v] {
+            self.queued[v] = true;
+            self.heap.push(Reverse(self.rank[v]));
+        }
+        let decided = (won | lost) & self.wanted[v];
+        self.wanted[v] &= !decided;
+        decided.count_ones() as usize
+    }
+}
+
+/// The vertices in DFS postorder (every vertex after all the vertices it reaches, when the
+/// graph is acyclic), by an iterative DFS over the out-edges.
+fn postorder(n: usize, edges: &[(u32, u32)], out_degree: &[u32]) -> Vec<u32> {
+    let mut succ_start = vec![0u32; n + 1];
+    for v in 0..n {
+        succ_start[v + 1] = succ_start[v] + out_degree[v];
+    }
+    let mut fill = succ_start.clone();
+    let mut succs = vec![0u32; edges.len()];
+    for &(from, to) in edges {
+        succs[fill[from as usize] as usize] = to;
+        fill[from as usize] += 1;
+    }
+    let mut order = Vec::with_capacity(n);
+    let mut visited = vec![false; n];
+    // Stack of (vertex, index of its next out-edge).
+    let mut stack: Vec<(u32, u32)> = Vec::new();
+    for root in 0..n {
+        if visited[root] {
+            continue;
+        }
+        visited[root] = true;
+        stack.push((root as u32, succ_start[root]));
+        while let Some(top) = stack.last_mut() {
+            let (v, next) = *top;
+            if next == succ_start[v as usize + 1] {
+                order.push(v);
+                stack.pop();
+                continue;
+            }
+            top.1 += 1;
+            let w = succs[next as usize] as usize;
+            if !visited[w] {
+                visited[w] = true;
+                stack.push((w as u32, succ_start[w]));
+            }
+        }
+    }
+    order
 }
 
 fn main() {
@@ -361,7 +440,8 @@ mod tests {
             0x65600,
             solve,
             |rng: &mut Rng| {
-                let n = rng.range_usize(2, 60);
+                // Up to 200 vertices and 150 queries: several batches of 64 ends.
+                let n = rng.range_usize(2, 200);
                 let m = rng.range_usize(1, 3 * n);
                 // Mostly forward edges, so that wins and losses are common, not only draws.
                 let back = rng.range_u64(0, 30);
@@ -375,7 +455,7 @@ mod tests {
                         }
                     })
                     .collect();
-                let q = rng.range_usize(1, 30);
+                let q = rng.range_usize(1, 150);
                 let mut queries = random_queries(rng, n, q);
                 // Repeat some ends so that groups hold several starts.
                 for i in 1..queries.len() {
