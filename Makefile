@@ -5,7 +5,9 @@ CARGO ?= cargo
 P ?=
 # Random cases per cross-check for `make stress`, and its seed (fresh unless given).
 N ?= 10000
-SEED ?= $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+ifeq ($(origin SEED), undefined)
+SEED := $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+endif
 
 PROBLEMS := $(sort $(patsubst crates/%/src/main.rs,%,$(wildcard crates/*/src/main.rs)))
 BUNDLER := target/release/bundler
