@@ -221,7 +221,7 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// Runs `binary` with `input` as stdin, killing it at three times the limit plus a second.
+/// Runs `binary` with `input` as stdin, killing it at twice the limit plus half a second.
 pub fn run_case(
     binary: &Path,
     input: &Path,
@@ -238,7 +238,7 @@ pub fn run_case(
         .stderr(create(&stderr_path)?)
         .spawn()
         .map_err(|e| format!("cannot run {}: {e}", binary.display()))?;
-    let deadline = limit * 3 + Duration::from_secs(1);
+    let deadline = limit * 2 + Duration::from_millis(500);
     let mut pause = Duration::from_micros(100);
     let (status, timed_out) = loop {
         if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
@@ -302,7 +302,7 @@ pub fn verdict(
         );
     }
     match compare(expected, &run.stdout, &conf.tolerance) {
-        Outcome::Identical => ("AC", String::new()),
+        Outcome::Identical | Outcome::WithinTolerance => ("AC", String::new()),
         Outcome::SameTokens => (
             "AC",
             "note: accepted, but the output differs from the expected file in whitespace"

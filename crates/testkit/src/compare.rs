@@ -5,8 +5,10 @@ use crate::conf::Tolerance;
 pub enum Outcome {
     /// Byte for byte the same.
     Identical,
-    /// The same tokens (numbers within tolerance); only whitespace differs.
+    /// The same tokens; only whitespace differs.
     SameTokens,
+    /// Every token equal or, for numbers, within the tolerance; at least one number differs.
+    WithinTolerance,
     /// The first token that differs.
     Differs(Difference),
 }
@@ -46,12 +48,18 @@ pub fn compare(expected: &[u8], actual: &[u8], tolerance: &Tolerance) -> Outcome
     let mut expected_tokens = tokens_with_lines(expected);
     let mut actual_tokens = tokens_with_lines(actual).map(|(_, token)| token);
     let mut last_line = 1;
+    let mut approximate = false;
     for index in 1.. {
         match (expected_tokens.next(), actual_tokens.next()) {
+            (None, None) if approximate => return Outcome::WithinTolerance,
             (None, None) => return Outcome::SameTokens,
             (Some((line, want)), got) => {
                 last_line = line;
-                if got.is_some_and(|got| tokens_match(want, got, tolerance)) {
+                if got == Some(want) {
+                    continue;
+                }
+                if got.is_some_and(|got| within_tolerance(want, got, tolerance)) {
+                    approximate = true;
                     continue;
                 }
                 return Outcome::Differs(Difference {
@@ -84,10 +92,7 @@ fn tokens_with_lines(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
         })
 }
 
-fn tokens_match(expected: &[u8], actual: &[u8], tolerance: &Tolerance) -> bool {
-    if expected == actual {
-        return true;
-    }
+fn within_tolerance(expected: &[u8], actual: &[u8], tolerance: &Tolerance) -> bool {
     if tolerance.absolute.is_none() && tolerance.relative.is_none() {
         return false;
     }
