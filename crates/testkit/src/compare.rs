@@ -189,8 +189,9 @@ mod tests {
         };
         assert_eq!(
             compare(b"0.5", b"0.5000009", &absolute),
-            Outcome::SameTokens
+            Outcome::WithinTolerance
         );
+        assert_eq!(compare(b"0.5\n", b"0.5", &absolute), Outcome::SameTokens);
         assert!(matches!(
             compare(b"1000000", b"1000000.5", &absolute),
             Outcome::Differs(_)
@@ -201,7 +202,7 @@ mod tests {
         };
         assert_eq!(
             compare(b"1000000", b"1000000.5", &relative),
-            Outcome::SameTokens
+            Outcome::WithinTolerance
         );
         assert!(matches!(
             compare(b"0", b"0.0000001", &relative),
@@ -213,7 +214,7 @@ mod tests {
         };
         assert_eq!(
             compare(b"0 1000000", b"0.0000001 1000000.5", &either),
-            Outcome::SameTokens
+            Outcome::WithinTolerance
         );
         assert!(matches!(
             compare(b"Yes", b"yes", &either),
