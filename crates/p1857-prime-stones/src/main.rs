@@ -107,7 +107,10 @@ mod tests {
     }
 
     fn is_prime(x: usize) -> bool {
-        x >= 2 && (2..x).take_while(|d| d * d <= x).all(|d| !x.is_multiple_of(d))
+        x >= 2
+            && (2..x)
+                .take_while(|d| d * d <= x)
+                .all(|d| !x.is_multiple_of(d))
     }
 
     /// Minimax on the pile from the rules: `(mover wins, moves until the end)`. A winner picks
