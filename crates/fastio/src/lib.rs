@@ -179,6 +179,17 @@ impl Scanner {
         }
         let first_digit = i;
         let mut value: u64 = 0;
+        // Eight digits at a time while they last (long numbers are where parsing time goes).
+        while let Some(chunk) = bytes.get(i..i + 8) {
+            let digits = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+            match eight_digits(digits) {
+                Some(eight) => {
+                    value = value.wrapping_mul(100_000_000).wrapping_add(eight);
+                    i += 8;
+                }
+                None => break,
+            }
+        }
         while i < bytes.len() {
             let digit = bytes[i].wrapping_sub(b'0');
             if digit > 9 {
@@ -248,6 +259,25 @@ impl Scanner {
             None => self.reject(start, what, ""),
         }
     }
+}
+
+/// The value of eight ASCII digits loaded little-endian (first digit in the lowest byte), or
+/// `None` when one of the bytes is not a digit. SWAR: the byte pairs, then the pairs of
+/// pairs, are combined with two multiplications.
+#[inline]
+fn eight_digits(chunk: u64) -> Option<u64> {
+    let values = chunk.wrapping_sub(0x3030_3030_3030_3030);
+    // A byte is a digit iff it is <= 9 after the subtraction; a borrow out of a byte that is
+    // below b'0' leaves that byte's high bit set, so the test stays exact.
+    if (values | values.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080 != 0 {
+        return None;
+    }
+    let pairs = values.wrapping_mul(10).wrapping_add(values >> 8);
+    const LOW: u64 = 0x0000_00ff_0000_00ff;
+    let combined = (pairs & LOW)
+        .wrapping_mul(100 + (1_000_000 << 32))
+        .wrapping_add(((pairs >> 16) & LOW).wrapping_mul(1 + (10_000 << 32)));
+    Some(combined >> 32)
 }
 
 /// A type that [`Scanner::read`] can parse from one token.
@@ -402,7 +432,11 @@ impl<W: Write> Writer<W> {
     /// # Complexity
     /// - O(1)
     pub fn ln(&mut self) -> &mut Self {
-        self.put(b'\n' as char)
+        self.buf.push(b'\n');
+        if self.buf.len() >= FLUSH_AT {
+            self.flush();
+        }
+        self
     }
 
     /// Appends the items of `values` separated by `separator`.

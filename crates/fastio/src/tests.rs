@@ -70,6 +70,32 @@ fn reads_128_bit_integers_at_their_bounds() {
 }
 
 #[test]
+fn eight_digit_chunks_parse_every_length_and_stop_at_non_digits() {
+    let mut state = 0x5eed_u64;
+    for length in 1..=19 {
+        for _ in 0..200 {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+            let digits: String = (0..length)
+                .map(|k| char::from(b'0' + ((state >> (k * 3 % 60)) % 10) as u8))
+                .collect();
+            let expected: u64 = digits.parse().unwrap();
+            for tail in ["", " ", "\n7", "\r\n"] {
+                let mut sc = scanner(&format!("{digits}{tail}"));
+                assert_eq!(sc.read::<u64>(), expected, "{digits:?}{tail:?}");
+            }
+        }
+    }
+    // Bytes just below b'0' and above b'9' inside an eight-byte chunk are not digits.
+    for odd in ["1234567/", "1234567:", "/2345678", "12345a78"] {
+        let message = panic_message(|| scanner(odd).read::<u64>());
+        assert!(
+            message.starts_with("fastio: expected u64 at byte 0"),
+            "{message}"
+        );
+    }
+}
+
+#[test]
 fn leading_zeros_do_not_overflow() {
     let mut sc = scanner("000000000000000000000000000042 -0000000000000000000000000007");
     assert_eq!(sc.read::<u64>(), 42);

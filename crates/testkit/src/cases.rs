@@ -133,7 +133,7 @@ fn check_pair(solve: Solve, pair: &CasePair, conf: &JudgeConf) -> Result<(), Str
     let actual = catch_unwind(AssertUnwindSafe(|| run_solve(solve, &input)))
         .map_err(|_| "solve panicked (message above)".to_string())?;
     match compare(&expected, &actual, &conf.tolerance) {
-        Outcome::Identical | Outcome::SameTokens => Ok(()),
+        Outcome::Identical | Outcome::SameTokens | Outcome::WithinTolerance => Ok(()),
         Outcome::Differs(difference) => Err(difference.to_string()),
     }
 }

@@ -5,8 +5,10 @@ use crate::conf::Tolerance;
 pub enum Outcome {
     /// Byte for byte the same.
     Identical,
-    /// The same tokens (numbers within tolerance); only whitespace differs.
+    /// The same tokens; only whitespace differs.
     SameTokens,
+    /// Every token equal or, for numbers, within the tolerance; at least one number differs.
+    WithinTolerance,
     /// The first token that differs.
     Differs(Difference),
 }
@@ -46,12 +48,18 @@ pub fn compare(expected: &[u8], actual: &[u8], tolerance: &Tolerance) -> Outcome
     let mut expected_tokens = tokens_with_lines(expected);
     let mut actual_tokens = tokens_with_lines(actual).map(|(_, token)| token);
     let mut last_line = 1;
+    let mut approximate = false;
     for index in 1.. {
         match (expected_tokens.next(), actual_tokens.next()) {
+            (None, None) if approximate => return Outcome::WithinTolerance,
             (None, None) => return Outcome::SameTokens,
             (Some((line, want)), got) => {
                 last_line = line;
-                if got.is_some_and(|got| tokens_match(want, got, tolerance)) {
+                if got == Some(want) {
+                    continue;
+                }
+                if got.is_some_and(|got| within_tolerance(want, got, tolerance)) {
+                    approximate = true;
                     continue;
                 }
                 return Outcome::Differs(Difference {
@@ -84,10 +92,7 @@ fn tokens_with_lines(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
         })
 }
 
-fn tokens_match(expected: &[u8], actual: &[u8], tolerance: &Tolerance) -> bool {
-    if expected == actual {
-        return true;
-    }
+fn within_tolerance(expected: &[u8], actual: &[u8], tolerance: &Tolerance) -> bool {
     if tolerance.absolute.is_none() && tolerance.relative.is_none() {
         return false;
     }
@@ -184,8 +189,9 @@ mod tests {
         };
         assert_eq!(
             compare(b"0.5", b"0.5000009", &absolute),
-            Outcome::SameTokens
+            Outcome::WithinTolerance
         );
+        assert_eq!(compare(b"0.5\n", b"0.5", &absolute), Outcome::SameTokens);
         assert!(matches!(
             compare(b"1000000", b"1000000.5", &absolute),
             Outcome::Differs(_)
@@ -196,7 +202,7 @@ mod tests {
         };
         assert_eq!(
             compare(b"1000000", b"1000000.5", &relative),
-            Outcome::SameTokens
+            Outcome::WithinTolerance
         );
         assert!(matches!(
             compare(b"0", b"0.0000001", &relative),
@@ -208,7 +214,7 @@ mod tests {
         };
         assert_eq!(
             compare(b"0 1000000", b"0.0000001 1000000.5", &either),
-            Outcome::SameTokens
+            Outcome::WithinTolerance
         );
         assert!(matches!(
             compare(b"Yes", b"yes", &either),

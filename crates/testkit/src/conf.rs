@@ -59,6 +59,15 @@ impl JudgeConf {
         }
     }
 
+    /// The settings of problem `problem` of this workspace (`testdata/<problem>/judge.conf`).
+    pub fn of(problem: &str) -> Result<JudgeConf, String> {
+        JudgeConf::load(
+            &crate::cases::workspace_root()
+                .join("testdata")
+                .join(problem),
+        )
+    }
+
     /// Parses the text of a `judge.conf`; errors start with the line number.
     pub fn parse(text: &str) -> Result<JudgeConf, String> {
         let mut conf = JudgeConf {

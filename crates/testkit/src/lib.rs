@@ -16,4 +16,4 @@ pub use cases::{
 pub use compare::{compare, Difference, Outcome};
 pub use conf::{JudgeConf, Tolerance};
 pub use rng::Rng;
-pub use stress::{cross_check, for_each_case, StressPlan};
+pub use stress::{cross_check, cross_check_within, for_each_case, StressPlan};

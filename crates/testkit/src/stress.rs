@@ -57,20 +57,38 @@ pub fn for_each_case(
 
 /// Generates random inputs with `case` (which returns the input text and the expected output,
 /// computed by a brute force), runs `solve` on each, and fails on the first difference,
-/// printing the input and both outputs.
+/// printing the input and both outputs. Outputs must match token for token.
 pub fn cross_check(
     name: &str,
     default_cases: u64,
     default_seed: u64,
     solve: Solve,
+    case: impl FnMut(&mut Rng) -> (String, String),
+) {
+    cross_check_within(
+        name,
+        default_cases,
+        default_seed,
+        solve,
+        &Tolerance::default(),
+        case,
+    );
+}
+
+/// [`cross_check`] for real-valued answers: numbers may differ within `tolerance` (usually
+/// `&JudgeConf::of(env!("CARGO_PKG_NAME")).unwrap().tolerance`).
+pub fn cross_check_within(
+    name: &str,
+    default_cases: u64,
+    default_seed: u64,
+    solve: Solve,
+    tolerance: &Tolerance,
     mut case: impl FnMut(&mut Rng) -> (String, String),
 ) {
     for_each_case(name, default_cases, default_seed, |rng| {
         let (input, expected) = case(rng);
         let actual = run_solve(solve, input.as_bytes());
-        if let Outcome::Differs(difference) =
-            compare(expected.as_bytes(), &actual, &Tolerance::default())
-        {
+        if let Outcome::Differs(difference) = compare(expected.as_bytes(), &actual, tolerance) {
             panic!(
                 "{difference}\n--- input\n{input}\n--- brute force\n{expected}\n--- solve\n{}",
                 String::from_utf8_lossy(&actual)
@@ -98,6 +116,33 @@ mod tests {
             (format!("{a} {b}\n"), format!("{}\n", a + b))
         });
         assert_eq!(runs, StressPlan::from_env(50, 1).cases);
+    }
+
+    fn third(sc: &mut Scanner, out: &mut Writer<Vec<u8>>) {
+        let x: f64 = sc.read();
+        out.put_f64(x / 3.0, 9).ln();
+    }
+
+    #[test]
+    fn cross_check_within_accepts_numbers_inside_the_tolerance_only() {
+        let loose = Tolerance {
+            absolute: Some(1e-6),
+            relative: None,
+        };
+        cross_check_within("third", 20, 1, third, &loose, |rng| {
+            let x = rng.below(1000) as f64;
+            (format!("{x}\n"), format!("{}\n", x / 3.0))
+        });
+        let tight = Tolerance {
+            absolute: Some(1e-12),
+            relative: None,
+        };
+        let result = catch_unwind(|| {
+            cross_check_within("third", 20, 1, third, &tight, |_| {
+                ("1\n".into(), "0.333333333333\n".into())
+            })
+        });
+        assert!(result.is_err());
     }
 
     #[test]

@@ -1,0 +1,79 @@
+# gamebook: the user interface. `make` alone prints the help.
+
+CARGO ?= cargo
+# The problem crate a target works on (make test P=p2197-nim).
+P ?=
+# Random cases per cross-check for `make stress`, and its seed (fresh unless given).
+N ?= 10000
+ifeq ($(origin SEED), undefined)
+SEED := $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+endif
+
+PROBLEMS := $(sort $(patsubst crates/%/src/main.rs,%,$(wildcard crates/*/src/main.rs)))
+BUNDLER := target/release/bundler
+RUNCASES := target/release/runcases
+
+.PHONY: help test lint tools submit submissions new stress bench
+
+help:
+	@echo "gamebook: proven game-theory solutions, bundled into paste-ready single files"
+	@echo
+	@echo "  make submissions          write submissions/<problem>.rs for every problem"
+	@echo "  make test                 everything: fmt, clippy, unit tests, every problem's tests,"
+	@echo "                            and every committed submission compiled with bare rustc"
+	@echo "                            (editions 2021 and 2024) and run on its cases"
+	@echo "  make test P=name          one problem: its tests, then its submission (refreshed)"
+	@echo "                            compiled with rustc and run on every case"
+	@echo "  make submit P=name        write submissions/name.rs, print its path and size"
+	@echo "  make new P=name           scaffold crates/name and testdata/name"
+	@echo "  make stress P=name [N=10000] [SEED=...]"
+	@echo "                            the randomized cross-checks with N cases from a seed"
+	@echo "  make bench                speed figures into BENCHMARKS.md"
+	@echo "  make lint                 cargo fmt --check and clippy -D warnings"
+
+tools:
+	$(CARGO) build --release --quiet -p bundler
+
+lint:
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets --quiet -- -D warnings
+
+ifeq ($(P),)
+test: lint tools
+	$(CARGO) test --workspace --all-targets --quiet
+	$(RUNCASES) --check --all
+else
+test: tools
+	@test -f crates/$(P)/src/main.rs || { echo "no problem crate crates/$(P)"; exit 1; }
+	$(CARGO) test --quiet -p $(P)
+	$(RUNCASES) --write $(P)
+endif
+
+submit: tools
+	@test -n "$(P)" || { echo "usage: make submit P=name"; exit 1; }
+	@mkdir -p submissions
+	@$(BUNDLER) $(P) -o submissions/$(P).rs
+
+submissions: tools
+	@mkdir -p submissions
+	@for p in $(PROBLEMS); do $(BUNDLER) $$p -o submissions/$$p.rs || exit 1; done
+
+new:
+	@echo "$(P)" | grep -Eq '^[a-z][a-z0-9]*(-[a-z0-9]+)*$$' || \
+		{ echo "usage: make new P=name (lowercase letters, digits and single hyphens)"; exit 1; }
+	@test ! -e crates/$(P) || { echo "crates/$(P) already exists"; exit 1; }
+	@mkdir -p crates/$(P)/src crates/$(P)/examples testdata/$(P)
+	@sed 's/@NAME@/$(P)/g' bundler/templates/Cargo.toml > crates/$(P)/Cargo.toml
+	@sed 's/@NAME@/$(P)/g' bundler/templates/main.rs > crates/$(P)/src/main.rs
+	@sed 's/@NAME@/$(P)/g' bundler/templates/max_input.rs > crates/$(P)/examples/max_input.rs
+	@sed 's/@NAME@/$(P)/g' bundler/templates/judge.conf > testdata/$(P)/judge.conf
+	@echo "created crates/$(P) and testdata/$(P); next: write solve, add cases, make test P=$(P)"
+
+stress:
+	@test -f crates/$(P)/src/main.rs || { echo "usage: make stress P=name [N=10000] [SEED=...]"; exit 1; }
+	@echo "stress $(P): $(N) cases per cross-check from seed $(SEED)"
+	@echo "replay: make stress P=$(P) N=$(N) SEED=$(SEED)"
+	GAMEBOOK_STRESS_CASES=$(N) GAMEBOOK_STRESS_SEED=$(SEED) $(CARGO) test --quiet -p $(P) -- --nocapture
+
+bench: tools
+	$(CARGO) run --release --quiet -p bundler --bin bench

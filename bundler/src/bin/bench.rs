@@ -1,0 +1,471 @@
+//! `make bench`: speed figures, printed and written to BENCHMARKS.md.
+//!
+//! 1. fastio against plain std on a many-A+B input (10^6 lines of two integers up to 10^18).
+//! 2. blockxor against a Fenwick tree on a query-heavy mix.
+//! 3. Every problem crate on its maximum-size input (from `examples/max_input.rs`): the cargo
+//!    release binary and the bundled submission compiled with bare `rustc -O`, median wall
+//!    time, peak resident memory, and the fraction of the judge's limits.
+//!
+//! Every timing is the median of several runs, programs alternating, so that a slow moment of
+//! the machine does not fall on one program only. Nothing here asserts on time.
+
+use bundler::workspace::{module_name, Workspace};
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::{Duration, Instant, SystemTime};
+use testkit::{JudgeConf, Rng};
+
+const RUNS: usize = 5;
+const APLUSB_LINES: usize = 1_000_000;
+/// The share of a time limit a solution may use on this machine before it is flagged.
+const TIME_TARGET: f64 = 0.25;
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("bench: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), String> {
+    let root = std::env::current_dir().map_err(|e| e.to_string())?;
+    let scratch = root.join("target/bench");
+    std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
+    let mut report = String::new();
+    let _ = writeln!(report, "# Benchmarks\n");
+    let _ = writeln!(report, "Produced by `make bench` on {} (UTC).\n", today());
+    let _ = writeln!(report, "Machine: {}\n", machine());
+    let _ = writeln!(
+        report,
+        "Every time is the median wall time of {RUNS} runs, the programs of a table alternating \
+         run by run. Peak memory is the largest resident set of those runs (`ru_maxrss` of the \
+         child). Figures from one run of this machine; the machine is shared and noisy.\n"
+    );
+    print!("{report}");
+    cargo(&[
+        "build",
+        "--release",
+        "--quiet",
+        "-p",
+        "bundler",
+        "--examples",
+    ])?;
+    section(&mut report, aplusb(&root, &scratch)?);
+    section(&mut report, blockxor(&root)?);
+    section(&mut report, problems(&root, &scratch)?);
+    std::fs::write(root.join("BENCHMARKS.md"), &report).map_err(|e| e.to_string())?;
+    println!("wrote BENCHMARKS.md");
+    Ok(())
+}
+
+fn section(report: &mut String, text: String) {
+    print!("{text}");
+    let _ = std::io::stdout().flush();
+    report.push_str(&text);
+}
+
+fn cargo(args: &[&str]) -> Result<(), String> {
+    let status = Command::new(env!("CARGO"))
+        .args(args)
+        .status()
+        .map_err(|e| e.to_string())?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("cargo {} failed", args.join(" ")))
+    }
+}
+
+/// One timed run of `binary` on `input`, its output going to `output`.
+struct Sample {
+    elapsed: Duration,
+    peak_kib: Option<u64>,
+    success: bool,
+}
+
+fn run_once(binary: &Path, input: &Path, output: &Path) -> Result<Sample, String> {
+    let open = |p: &Path| std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()));
+    let stdout = std::fs::File::create(output).map_err(|e| format!("{}: {e}", output.display()))?;
+    let started = Instant::now();
+    let child = Command::new(binary)
+        .stdin(open(input)?)
+        .stdout(stdout)
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("{}: {e}", binary.display()))?;
+    let (success, peak_kib) = peak_memory::wait(child)?;
+    Ok(Sample {
+        elapsed: started.elapsed(),
+        peak_kib,
+        success,
+    })
+}
+
+/// Runs every program `RUNS` times on `input`, alternating; returns the samples per program.
+fn alternate(programs: &[&Path], input: &Path, scratch: &Path) -> Result<Vec<Vec<Sample>>, String> {
+    let mut samples: Vec<Vec<Sample>> = programs.iter().map(|_| Vec::new()).collect();
+    for _ in 0..RUNS {
+        for (i, program) in programs.iter().enumerate() {
+            let output = scratch.join(format!("out{i}"));
+            samples[i].push(run_once(program, input, &output)?);
+        }
+    }
+    Ok(samples)
+}
+
+fn median(samples: &[Sample]) -> Duration {
+    let mut times: Vec<Duration> = samples.iter().map(|s| s.elapsed).collect();
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn peak_mib(samples: &[Sample]) -> Option<f64> {
+    samples
+        .iter()
+        .filter_map(|s| s.peak_kib)
+        .max()
+        .map(|kib| kib as f64 / 1024.0)
+}
+
+fn ms(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1000.0
+}
+
+fn aplusb(root: &Path, scratch: &Path) -> Result<String, String> {
+    let input = scratch.join("aplusb.in");
+    let mut rng = Rng::new(0xa11b);
+    let mut text = String::with_capacity(40 * APLUSB_LINES);
+    let _ = writeln!(text, "{APLUSB_LINES}");
+    for _ in 0..APLUSB_LINES {
+        let (a, b) = (
+            rng.range_u64(0, 1_000_000_000_000_000_000),
+            rng.range_u64(0, 1_000_000_000_000_000_000),
+        );
+        let _ = writeln!(text, "{a} {b}");
+    }
+    std::fs::write(&input, &text).map_err(|e| e.to_string())?;
+    let examples = root.join("target/release/examples");
+    let names = [
+        "aplusb_fastio",
+        "aplusb_std_bytes",
+        "aplusb_std_string",
+        "read_only",
+    ];
+    let labels = [
+        "fastio (`Scanner` + `Writer`)",
+        "std (a): `read_to_end` + `split_ascii_whitespace` + `parse` + `BufWriter`/`writeln!`",
+        "std (b): `read_to_string` + `split_whitespace` + `parse` (proconio's way) + `BufWriter`",
+        "floor: `read_to_end` alone",
+    ];
+    let binaries: Vec<PathBuf> = names.iter().map(|n| examples.join(n)).collect();
+    let programs: Vec<&Path> = binaries.iter().map(PathBuf::as_path).collect();
+    let samples = alternate(&programs, &input, scratch)?;
+    let fastio = median(&samples[0]);
+    let mut out = format!(
+        "## fastio: many A+B\n\n{APLUSB_LINES} lines of two integers up to 10^18 ({:.1} MB), each sum printed.\n\n\
+         | program | median ms | ratio to fastio |\n|---|---:|---:|\n",
+        text.len() as f64 / 1e6
+    );
+    for (label, program) in labels.iter().zip(&samples) {
+        let time = median(program);
+        let _ = writeln!(
+            out,
+            "| {label} | {:.1} | {:.2} |",
+            ms(time),
+            ms(time) / ms(fastio)
+        );
+    }
+    let faster_std = median(&samples[1]).min(median(&samples[2]));
+    let ratio = ms(fastio) / ms(faster_std);
+    let verdict = if ratio <= 0.5 { "meets" } else { "misses" };
+    let _ = writeln!(
+        out,
+        "\nfastio takes {ratio:.2}x the time of the faster std variant ({verdict} the 0.5x target).\n"
+    );
+    Ok(out)
+}
+
+fn blockxor(root: &Path) -> Result<String, String> {
+    let binary = root.join("target/release/examples/blockxor_vs_fenwick");
+    if !binary.exists() {
+        return Ok("## blockxor\n\nNo blockxor benchmark program in this tree (examples/blockxor_vs_fenwick.rs).\n\n".into());
+    }
+    let mut runs: Vec<(f64, f64)> = Vec::new();
+    for _ in 0..RUNS {
+        let output = Command::new(&binary).output().map_err(|e| e.to_string())?;
+        let text = String::from_utf8_lossy(&output.stdout);
+        let value = |name: &str| -> Result<f64, String> {
+            text.lines()
+                .find_map(|line| line.strip_prefix(name)?.trim().parse().ok())
+                .ok_or_else(|| format!("blockxor_vs_fenwick printed no `{name}` line:\n{text}"))
+        };
+        runs.push((value("blockxor ns/op")?, value("fenwick ns/op")?));
+    }
+    let middle = |mut values: Vec<f64>| {
+        values.sort_by(f64::total_cmp);
+        values[values.len() / 2]
+    };
+    let block = middle(runs.iter().map(|r| r.0).collect());
+    let fenwick = middle(runs.iter().map(|r| r.1).collect());
+    Ok(format!(
+        "## blockxor against a Fenwick tree\n\nn = 10^5, 100 range XOR queries per point XOR update, \
+         random positions (in-process timing, median of {RUNS} runs).\n\n\
+         | structure | ns per operation | ratio to blockxor |\n|---|---:|---:|\n\
+         | blockxor | {block:.1} | 1.00 |\n| Fenwick tree | {fenwick:.1} | {:.2} |\n\n",
+        fenwick / block
+    ))
+}
+
+fn problems(root: &Path, scratch: &Path) -> Result<String, String> {
+    let workspace = Workspace::load(root).map_err(|e| e.to_string())?;
+    let mut rows = Vec::new();
+    let mut flagged = Vec::new();
+    for problem in workspace.problems().map_err(|e| e.to_string())? {
+        println!("bench: {problem}");
+        let row = problem_row(root, scratch, &problem)?;
+        if !row.flags.is_empty() {
+            flagged.push(format!("{problem} ({})", row.flags.join(", ")));
+        }
+        rows.push(row);
+    }
+    let mut out = format!(
+        "## Problems on their maximum inputs\n\n`release` is the cargo release binary (LTO), `rustc` the \
+         committed submission compiled with bare `rustc -O --edition 2021`. Inputs come from each \
+         crate's `examples/max_input.rs`. Target: under {:.0}% of the time limit and under the \
+         memory limit.\n\n\
+         | problem | input | release ms | rustc ms | limit ms | % of limit | peak MiB | limit MiB | flags |\n\
+         |---|---:|---:|---:|---:|---:|---:|---:|---|\n",
+        TIME_TARGET * 100.0
+    );
+    for row in &rows {
+        out.push_str(&row.line);
+    }
+    let mut slowest: Vec<&Row> = rows.iter().filter(|r| r.fraction.is_some()).collect();
+    slowest.sort_by(|a, b| {
+        b.fraction
+            .partial_cmp(&a.fraction)
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let top: Vec<String> = slowest
+        .iter()
+        .take(3)
+        .map(|r| format!("{} ({:.1}%)", r.problem, r.fraction.unwrap_or(0.0) * 100.0))
+        .collect();
+    let _ = writeln!(
+        out,
+        "\nSlowest relative to their limits: {}.",
+        top.join(", ")
+    );
+    if flagged.is_empty() {
+        let _ = writeln!(out, "No problem is flagged.\n");
+    } else {
+        let _ = writeln!(out, "Flagged: {}.\n", flagged.join("; "));
+    }
+    Ok(out)
+}
+
+struct Row {
+    problem: String,
+    line: String,
+    fraction: Option<f64>,
+    flags: Vec<String>,
+}
+
+fn problem_row(root: &Path, scratch: &Path, problem: &str) -> Result<Row, String> {
+    let conf = JudgeConf::load(&root.join("testdata").join(problem))?;
+    let generator = root
+        .join("crates")
+        .join(problem)
+        .join("examples/max_input.rs");
+    if !generator.exists() {
+        let line = format!(
+            "| {problem} | no generator | | | {} | | | {} | no max_input example |\n",
+            conf.time_limit_ms, conf.memory_limit_mib
+        );
+        return Ok(Row {
+            problem: problem.into(),
+            line,
+            fraction: None,
+            flags: vec!["no max_input example".into()],
+        });
+    }
+    cargo(&[
+        "build",
+        "--release",
+        "--quiet",
+        "-p",
+        problem,
+        "--bins",
+        "--examples",
+    ])?;
+    let input = scratch.join(format!("{problem}.in"));
+    let generated = Command::new(root.join("target/release/examples/max_input"))
+        .stdout(std::fs::File::create(&input).map_err(|e| e.to_string())?)
+        .status()
+        .map_err(|e| e.to_string())?;
+    if !generated.success() {
+        return Err(format!("{problem}: max_input failed"));
+    }
+    let input_size = std::fs::metadata(&input).map_err(|e| e.to_string())?.len();
+    let submitted = scratch.join(format!("{problem}-rustc"));
+    let compiled = Command::new("rustc")
+        .args([
+            "-O",
+            "--edition",
+            "2021",
+            "--crate-name",
+            &module_name(problem),
+            "-o",
+        ])
+        .arg(&submitted)
+        .arg(root.join("submissions").join(format!("{problem}.rs")))
+        .status()
+        .map_err(|e| e.to_string())?;
+    if !compiled.success() {
+        return Err(format!(
+            "{problem}: rustc rejected submissions/{problem}.rs"
+        ));
+    }
+    let release = root.join("target/release").join(problem);
+    let samples = alternate(&[&release, &submitted], &input, scratch)?;
+    let mut flags = Vec::new();
+    if samples.iter().flatten().any(|s| !s.success) {
+        flags.push("a run failed".to_string());
+    }
+    if std::fs::read(scratch.join("out0")).ok() != std::fs::read(scratch.join("out1")).ok() {
+        flags.push("outputs differ".to_string());
+    }
+    let (release_time, rustc_time) = (median(&samples[0]), median(&samples[1]));
+    let fraction = ms(release_time.max(rustc_time)) / conf.time_limit_ms as f64;
+    if fraction > TIME_TARGET {
+        flags.push(format!(
+            "over {:.0}% of the time limit",
+            TIME_TARGET * 100.0
+        ));
+    }
+    let peak = peak_mib(&samples[0])
+        .into_iter()
+        .chain(peak_mib(&samples[1]))
+        .reduce(f64::max);
+    if peak.is_some_and(|p| p > conf.memory_limit_mib as f64) {
+        flags.push("over the memory limit".to_string());
+    }
+    let peak_text = peak.map_or("n/a".to_string(), |p| format!("{p:.1}"));
+    let line = format!(
+        "| {problem} | {} | {:.1} | {:.1} | {} | {:.1}% | {peak_text} | {} | {} |\n",
+        human_size(input_size),
+        ms(release_time),
+        ms(rustc_time),
+        conf.time_limit_ms,
+        fraction * 100.0,
+        conf.memory_limit_mib,
+        flags.join(", ")
+    );
+    Ok(Row {
+        problem: problem.into(),
+        line,
+        fraction: Some(fraction),
+        flags,
+    })
+}
+
+fn human_size(bytes: u64) -> String {
+    if bytes >= 1 << 20 {
+        format!("{:.1} MB", bytes as f64 / (1 << 20) as f64)
+    } else {
+        format!("{:.0} KB", (bytes as f64 / 1024.0).ceil())
+    }
+}
+
+/// Processor, cores, kernel and compiler, as far as the machine tells.
+fn machine() -> String {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|text| {
+            text.lines()
+                .find(|l| l.starts_with("model name"))
+                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown processor".into());
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let kernel = std::fs::read_to_string("/proc/sys/kernel/osrelease")
+        .map_or("unknown".into(), |k| k.trim().to_string());
+    let rustc = Command::new("rustc")
+        .arg("-V")
+        .output()
+        .map_or("rustc (unknown)".into(), |o| {
+            String::from_utf8_lossy(&o.stdout).trim().to_string()
+        });
+    format!(
+        "{cpu}, {cores} cores, {} {kernel}, {rustc}",
+        std::env::consts::OS
+    )
+}
+
+/// Today's date as YYYY-MM-DD (UTC), from the system clock.
+fn today() -> String {
+    let days = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400) as i64;
+    // Howard Hinnant's days-to-civil conversion.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z - era * 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
+    let month = if month_index < 10 {
+        month_index + 3
+    } else {
+        month_index - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// Waiting for a child and reading its peak resident memory, which std does not expose.
+mod peak_memory {
+    use std::process::Child;
+
+    #[cfg(target_os = "linux")]
+    pub fn wait(child: Child) -> Result<(bool, Option<u64>), String> {
+        /// `struct rusage` of 64-bit Linux: two timevals, then fourteen longs.
+        #[repr(C)]
+        struct ResourceUsage {
+            user_time: [i64; 2],
+            system_time: [i64; 2],
+            max_resident_kib: i64,
+            rest: [i64; 13],
+        }
+        extern "C" {
+            fn wait4(pid: i32, status: *mut i32, options: i32, usage: *mut ResourceUsage) -> i32;
+        }
+        let mut status = 0;
+        let mut usage = ResourceUsage {
+            user_time: [0; 2],
+            system_time: [0; 2],
+            max_resident_kib: 0,
+            rest: [0; 13],
+        };
+        // SAFETY: wait4 writes only into the two valid out-pointers; `child` is our own
+        // unwaited child, so its pid cannot have been reused.
+        let reaped = unsafe { wait4(child.id() as i32, &mut status, 0, &mut usage) };
+        if reaped < 0 {
+            return Err(format!("wait4: {}", std::io::Error::last_os_error()));
+        }
+        Ok((status == 0, Some(usage.max_resident_kib as u64)))
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    pub fn wait(mut child: Child) -> Result<(bool, Option<u64>), String> {
+        let status = child.wait().map_err(|e| e.to_string())?;
+        Ok((status.success(), None))
+    }
+}

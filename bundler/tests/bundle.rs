@@ -1,0 +1,310 @@
+//! End-to-end tests of the `bundler` binary on the fixture workspaces in `tests/fixtures/`:
+//! every bundle is compiled with a bare `rustc` under editions 2021 and 2024 with
+//! `-D warnings` and run; every error exits non-zero, names the file and line, and writes
+//! nothing.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+/// A fresh, empty scratch folder for one test.
+fn scratch(test: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(test);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn run_bundler(root: &Path, problem: &str, output: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bundler"))
+        .arg(problem)
+        .arg("--root")
+        .arg(root)
+        .arg("-o")
+        .arg(output)
+        .output()
+        .unwrap()
+}
+
+/// Bundles `problem` of fixture `name`, then compiles and runs the bundle under both
+/// editions; returns the bundle text after checking the program's output.
+fn bundle_compile_and_run(name: &str, problem: &str) -> String {
+    let dir = scratch(name);
+    let bundle = dir.join("bundle.rs");
+    let result = run_bundler(&fixture(name), problem, &bundle);
+    assert!(
+        result.status.success(),
+        "bundler failed: {}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let expected = std::fs::read_to_string(fixture(name).join("expected.txt")).unwrap();
+    for edition in ["2021", "2024"] {
+        let binary = dir.join(format!("edition{edition}"));
+        let compiled = Command::new("rustc")
+            .args([
+                "-O",
+                "--edition",
+                edition,
+                "-D",
+                "warnings",
+                "--crate-name",
+                "bundle",
+                "-o",
+            ])
+            .arg(&binary)
+            .arg(&bundle)
+            .output()
+            .unwrap();
+        assert!(
+            compiled.status.success(),
+            "rustc --edition {edition} rejected the bundle of {name}:\n{}\n--- bundle\n{}",
+            String::from_utf8_lossy(&compiled.stderr),
+            std::fs::read_to_string(&bundle).unwrap()
+        );
+        let ran = Command::new(&binary).output().unwrap();
+        assert!(ran.status.success());
+        assert_eq!(
+            String::from_utf8_lossy(&ran.stdout),
+            expected,
+            "output of {name} (edition {edition})"
+        );
+    }
+    std::fs::read_to_string(&bundle).unwrap()
+}
+
+#[test]
+fn literals_and_comments_that_look_like_code_are_untouched() {
+    let text = bundle_compile_and_run("strings", "app");
+    assert!(text.starts_with("// app: single-file submission"), "{text}");
+    assert!(text.contains("mod textlib {"));
+    assert!(text.contains("use crate::textlib::{lifetimes, tricky};"));
+    assert!(
+        text.contains("crate::textlib::inner::value()"),
+        "crate:: inside the library is rewritten"
+    );
+    assert!(
+        text.contains("\"line one\nmod fake2;\n    crate::kept\n\""),
+        "multi-line string not re-indented"
+    );
+    assert!(text.contains("/* block /* nested crate::x */ mod fake3; */"));
+    assert!(
+        !text.contains("///") && !text.contains("//!") && !text.contains("/**"),
+        "doc comments dropped"
+    );
+    assert!(
+        text.contains("// textlib::not_a_path in a comment"),
+        "plain comments kept"
+    );
+}
+
+#[test]
+fn module_files_nested_both_ways_are_inlined() {
+    let text = bundle_compile_and_run("modules", "app");
+    assert!(text.contains("mod helper {"));
+    assert!(text.contains("mod square {"));
+    assert!(
+        text.contains("crate::nested::total()"),
+        "library path in a nested problem module"
+    );
+    assert!(
+        text.contains("crate::nested::deep()"),
+        "a leading `::nested` becomes `crate::nested`"
+    );
+    assert!(text.contains("use crate::nested as n;"));
+    assert!(text.contains("crate::nested::a::c::value() * 10"));
+    assert!(!text.contains("mod a;") && !text.contains("mod d;"));
+}
+
+#[test]
+fn libraries_are_found_transitively_and_unused_ones_left_out() {
+    let text = bundle_compile_and_run("transitive", "app");
+    assert!(text.contains("mod outer {") && text.contains("mod inner {"));
+    assert!(text.contains("crate::inner::base()"), "{text}");
+    assert!(!text.contains("mod unused") && !text.contains("never_bundled"));
+}
+
+#[test]
+fn test_only_code_is_dropped() {
+    let text = bundle_compile_and_run("cfgtest", "app");
+    assert!(
+        !text.contains("only_in_tests")
+            && !text.contains("ONLY_IN_TESTS")
+            && !text.contains("OnlyInTests"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("cfg(test)") && !text.contains("HashMap") && !text.contains("testonly"),
+        "{text}"
+    );
+    assert!(text.contains("mod lib_with_tests {"));
+}
+
+#[test]
+fn bundling_is_deterministic() {
+    let dir = scratch("deterministic");
+    let (first, second) = (dir.join("first.rs"), dir.join("second.rs"));
+    assert!(run_bundler(&fixture("modules"), "app", &first)
+        .status
+        .success());
+    assert!(run_bundler(&fixture("modules"), "app", &second)
+        .status
+        .success());
+    assert_eq!(
+        std::fs::read(first).unwrap(),
+        std::fs::read(second).unwrap()
+    );
+}
+
+#[test]
+fn prints_to_stdout_without_output_file() {
+    let result = Command::new(env!("CARGO_BIN_EXE_bundler"))
+        .args(["app", "--root"])
+        .arg(fixture("transitive"))
+        .output()
+        .unwrap();
+    assert!(result.status.success());
+    assert!(String::from_utf8_lossy(&result.stdout).contains("mod inner {"));
+}
+
+/// Runs the bundler on a broken problem with an existing output file and with a missing one:
+/// both times it must fail with `message` (file and line) and leave the folder as it was.
+fn assert_fails_cleanly(test: &str, problem: &str, message: &str) {
+    let dir = scratch(test);
+    let existing = dir.join("existing.rs");
+    std::fs::write(&existing, "previous contents").unwrap();
+    for output in [existing.clone(), dir.join("new.rs")] {
+        let result = run_bundler(&fixture("errors"), problem, &output);
+        let stderr = String::from_utf8_lossy(&result.stderr);
+        assert_eq!(result.status.code(), Some(1), "{problem}: {stderr}");
+        assert!(
+            stderr.contains(message),
+            "{problem}: expected `{message}` in:\n{stderr}"
+        );
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        files.sort();
+        assert_eq!(files, ["existing.rs"], "{problem}: the folder changed");
+        assert_eq!(
+            std::fs::read_to_string(&existing).unwrap(),
+            "previous contents"
+        );
+    }
+}
+
+#[test]
+fn rejects_unknown_crate_without_writing() {
+    assert_fails_cleanly(
+        "unknown_crate",
+        "nonexistent",
+        "src/main.rs: unknown crate `nonexistent`",
+    );
+    assert_fails_cleanly(
+        "library_as_problem",
+        "fastio",
+        "`fastio` is a library, not a problem crate",
+    );
+}
+
+#[test]
+fn rejects_registry_dependency_without_writing() {
+    assert_fails_cleanly(
+        "registry_dependency",
+        "baddep",
+        "baddep/Cargo.toml:8: unknown crate `serde`",
+    );
+}
+
+#[test]
+fn rejects_missing_module_file_without_writing() {
+    assert_fails_cleanly(
+        "missing_module",
+        "missingmod",
+        "missingmod/src/main.rs:3: file not found for module `gone`",
+    );
+}
+
+#[test]
+fn rejects_unbalanced_delimiters_without_writing() {
+    assert_fails_cleanly(
+        "unbalanced",
+        "unbalanced",
+        "unbalanced/src/main.rs:4: mismatched `}`: expected `]` to close the `[` of line 2",
+    );
+    assert_fails_cleanly(
+        "unterminated",
+        "unbalancedlib",
+        "brokenlib/src/lib.rs:2: unterminated string literal",
+    );
+}
+
+#[test]
+fn rejects_macro_export_in_a_library_without_writing() {
+    assert_fails_cleanly(
+        "macro_export",
+        "usesmacro",
+        "macrolib/src/lib.rs:3: #[macro_export] in a library",
+    );
+}
+
+#[test]
+fn rejects_unreadable_module_file_without_writing() {
+    assert_fails_cleanly(
+        "unreadable",
+        "unreadable",
+        "unreadable/src/main.rs:1: cannot read",
+    );
+    assert_fails_cleanly(
+        "unreadable_utf8",
+        "unreadable",
+        "binary.rs: stream did not contain valid UTF-8",
+    );
+}
+
+#[test]
+fn rejects_library_use_without_dependency_without_writing() {
+    assert_fails_cleanly(
+        "undeclared",
+        "undeclared",
+        "undeclared/src/main.rs:2: uses `fastio`, which",
+    );
+}
+
+#[test]
+fn rejects_path_attribute_without_writing() {
+    assert_fails_cleanly(
+        "path_attribute",
+        "pathattr",
+        "pathattr/src/main.rs:2: #[path] on `mod moved;` is not supported",
+    );
+}
+
+#[test]
+fn rejects_submissions_over_64_kib_without_writing() {
+    assert_fails_cleanly(
+        "too_big",
+        "toobig",
+        "above the 64 KiB (65536 bytes) that Codeforces accepts; nothing written",
+    );
+}
+
+#[test]
+fn rejects_bad_arguments() {
+    let result = Command::new(env!("CARGO_BIN_EXE_bundler"))
+        .output()
+        .unwrap();
+    assert_eq!(result.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&result.stderr).contains("usage: bundler PROBLEM"));
+    let result = Command::new(env!("CARGO_BIN_EXE_bundler"))
+        .args(["x", "--frobnicate"])
+        .output()
+        .unwrap();
+    assert_eq!(result.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&result.stderr).contains("unknown option `--frobnicate`"));
+}

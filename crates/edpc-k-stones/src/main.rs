@@ -1,0 +1,93 @@
+//! edpc-k-stones: Stones (AtCoder EDPC K)
+//!
+//! One pile of K stones; a move removes exactly some a_j of the allowed amounts; whoever cannot
+//! move loses. A pile is won exactly when some allowed removal leaves a lost pile for the
+//! opponent (0 stones, or any pile smaller than a_1, is lost), so the outcomes of 0, 1, ..., K
+//! follow one another in increasing order.
+//!
+//! Complexity: O(N K) time, O(K) memory.
+
+use fastio::{Scanner, Writer};
+use std::io::Write;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    Win,
+    Lose,
+}
+
+fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
+    let n: usize = sc.read();
+    let k: usize = sc.read();
+    let moves: Vec<usize> = sc.read_vec(n);
+    let word = match outcomes(&moves, k)[k] {
+        Outcome::Win => "First",
+        Outcome::Lose => "Second",
+    };
+    out.put(word).ln();
+}
+
+/// Outcome for the player to move of every pile size `0..=max_pile`; `moves` is increasing.
+fn outcomes(moves: &[usize], max_pile: usize) -> Vec<Outcome> {
+    let mut outcome = vec![Outcome::Lose; max_pile + 1];
+    for pile in 1..=max_pile {
+        let wins = moves
+            .iter()
+            .take_while(|&&take| take <= pile)
+            .any(|&take| outcome[pile - take] == Outcome::Lose);
+        if wins {
+            outcome[pile] = Outcome::Win;
+        }
+    }
+    outcome
+}
+
+fn main() {
+    let mut out = Writer::stdout();
+    solve(&mut Scanner::stdin(), &mut out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use testkit::Rng;
+
+    #[test]
+    fn sample_and_edge_cases() {
+        testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
+    }
+
+    /// Whether the player to move wins with `pile` stones: some allowed removal that fits
+    /// leaves the opponent a pile they lose. Known answers are cached by pile size.
+    fn mover_wins(pile: usize, allowed: &[usize], known: &mut Vec<Option<bool>>) -> bool {
+        if let Some(answer) = known[pile] {
+            return answer;
+        }
+        let mut wins = false;
+        for &take in allowed {
+            if take <= pile && !mover_wins(pile - take, allowed, known) {
+                wins = true;
+            }
+        }
+        known[pile] = Some(wins);
+        wins
+    }
+
+    #[test]
+    fn matches_exhaustive_search_on_small_piles() {
+        testkit::cross_check("edpc-k-stones", 500, 0xd0_0c, solve, |rng: &mut Rng| {
+            let k = rng.range_usize(1, 30);
+            let n = rng.range_usize(1, 4.min(k));
+            let mut allowed: Vec<usize> = (1..=k).collect();
+            rng.shuffle(&mut allowed);
+            allowed.truncate(n);
+            allowed.sort_unstable();
+            let words: Vec<String> = allowed.iter().map(usize::to_string).collect();
+            let first_wins = mover_wins(k, &allowed, &mut vec![None; k + 1]);
+            (
+                format!("{n} {k}\n{}\n", words.join(" ")),
+                format!("{}\n", if first_wins { "First" } else { "Second" }),
+            )
+        });
+    }
+}

@@ -1,0 +1,125 @@
+//! p3480-poi2009-pebbles: KAM-Pebbles (POI 2009; Luogu P3480)
+//!
+//! Piles a_1 <= ... <= a_n; a move removes pebbles from one pile while the row stays
+//! non-decreasing; whoever cannot move loses. In the gaps c_i = a_i - a_{i-1} (a_0 = 0), taking
+//! x from pile i moves x units from gap i to gap i + 1 (out of the game when i = n), and x may be
+//! anything up to c_i: staircase Nim whose exit is after pile n. Only gaps at odd distance from
+//! the exit (n, n-2, n-4, ...) count: moving units off one of them is a Nim move, and units
+//! pushed onto one of them from an even gap can be pushed on again by the opponent, so such a
+//! move changes nothing. The player to move wins iff c_n ^ c_{n-2} ^ ... != 0. (Counting from
+//! pile 1 instead is wrong whenever n is even.)
+//!
+//! Complexity: O(n) per arrangement.
+
+use fastio::{Scanner, Writer};
+use std::io::Write;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Outcome {
+    Win,
+    Lose,
+}
+
+fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
+    let arrangements: usize = sc.read();
+    for _ in 0..arrangements {
+        let piles: usize = sc.read();
+        let row: Vec<u32> = sc.read_vec(piles);
+        let answer = match first_player_outcome(&row) {
+            Outcome::Win => "TAK",
+            Outcome::Lose => "NIE",
+        };
+        out.put(answer).ln();
+    }
+}
+
+/// Staircase Nim on the gaps between neighbours, read backwards from the last pile.
+fn first_player_outcome(row: &[u32]) -> Outcome {
+    let nim_sum = (0..row.len())
+        .rev()
+        .step_by(2)
+        .map(|i| gap(row, i))
+        .fold(0, |acc, c| acc ^ c);
+    if nim_sum != 0 {
+        Outcome::Win
+    } else {
+        Outcome::Lose
+    }
+}
+
+/// How many pebbles pile `i` may lose: its excess over the pile before it (or all of pile 0).
+fn gap(row: &[u32], i: usize) -> u32 {
+    if i == 0 {
+        row[0]
+    } else {
+        row[i] - row[i - 1]
+    }
+}
+
+fn main() {
+    let mut out = Writer::stdout();
+    solve(&mut Scanner::stdin(), &mut out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+    use testkit::Rng;
+
+    #[test]
+    fn sample_and_edge_cases() {
+        testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
+    }
+
+    /// Whether the player to move wins, straight from the rules: lower one pile i to any value
+    /// v with a_{i-1} <= v < a_i (a_0 = 0) and leave a lost row. Memoised on the row.
+    fn player_to_move_wins(row: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+        if let Some(&known) = memo.get(row) {
+            return known;
+        }
+        let mut wins = false;
+        for i in 0..row.len() {
+            let floor = if i == 0 { 0 } else { row[i - 1] };
+            for lowered in floor..row[i] {
+                let mut next = row.to_vec();
+                next[i] = lowered;
+                if !player_to_move_wins(&next, memo) {
+                    wins = true;
+                }
+            }
+        }
+        memo.insert(row.to_vec(), wins);
+        wins
+    }
+
+    #[test]
+    fn matches_brute_force_on_tiny_rows() {
+        let mut memo = HashMap::new();
+        testkit::cross_check(
+            "p3480-poi2009-pebbles",
+            500,
+            0x3480,
+            solve,
+            |rng: &mut Rng| {
+                let arrangements = rng.range_usize(1, 3);
+                let mut input = format!("{arrangements}\n");
+                let mut expected = String::new();
+                for _ in 0..arrangements {
+                    let mut row: Vec<u32> = (0..rng.range_usize(1, 4))
+                        .map(|_| rng.range_u64(0, 6) as u32)
+                        .collect();
+                    row.sort_unstable();
+                    let words: Vec<String> = row.iter().map(u32::to_string).collect();
+                    input += &format!("{}\n{}\n", row.len(), words.join(" "));
+                    expected += if player_to_move_wins(&row, &mut memo) {
+                        "TAK\n"
+                    } else {
+                        "NIE\n"
+                    };
+                }
+                (input, expected)
+            },
+        );
+    }
+}

@@ -1,0 +1,181 @@
+//! ybt-subtraction-sg: 取石子游戏 with a subtraction set (LibreOJ 10244, 一本通 6.7 练习 1;
+//! BZOJ 1874)
+//!
+//! N piles; a move removes exactly b stones from one pile holding at least b, for some b in the
+//! set B; whoever cannot move loses. Print whether the first player wins and, if so, the
+//! lexicographically first winning move (pile, then count). The piles are independent games,
+//! so (Sprague-Grundy) the position is lost iff X = XOR of sg(A_i) is 0, where
+//! sg(x) = mex{ sg(x - b) : b in B, b <= x }. A move on pile i to A_i - b wins iff it leaves
+//! XOR 0, i.e. sg(A_i - b) = X ^ sg(A_i); scanning piles, then b ascending, finds the first.
+//!
+//! Complexity: O(max A * M + N * M).
+
+use fastio::{Scanner, Writer};
+use std::io::Write;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Move {
+    /// 0-based pile index.
+    pile: usize,
+    take: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Outcome {
+    /// The first player wins; this is the lexicographically first winning move.
+    Win(Move),
+    Lose,
+}
+
+fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
+    let piles: usize = sc.read();
+    let stones: Vec<u32> = sc.read_vec(piles);
+    let sizes: usize = sc.read();
+    let mut takes: Vec<u32> = sc.read_vec(sizes);
+    // The statement promises increasing sizes; sorting costs nothing and makes sure of it.
+    takes.sort_unstable();
+    takes.dedup();
+    match outcome(&stones, &takes) {
+        Outcome::Win(first) => {
+            out.put("YES").ln();
+            out.put(first.pile + 1).sp().put(first.take).ln();
+        }
+        Outcome::Lose => {
+            out.put("NO").ln();
+        }
+    }
+}
+
+/// The outcome for the first player; `takes` is sorted, so the first winning move found
+/// scanning piles in order and sizes ascending is the lexicographically first one.
+fn outcome(stones: &[u32], takes: &[u32]) -> Outcome {
+    let largest = stones.iter().copied().max().unwrap_or(0);
+    let sg = grundy_values(largest, takes);
+    let nim_sum = stones.iter().fold(0, |acc, &a| acc ^ sg[a as usize]);
+    if nim_sum == 0 {
+        return Outcome::Lose;
+    }
+    let first = stones.iter().enumerate().find_map(|(pile, &a)| {
+        let wanted = nim_sum ^ sg[a as usize];
+        // A pile holding fewer than b stones offers no move of b (the seed forgot this).
+        let mut legal = takes.iter().copied().take_while(|&b| b <= a);
+        let take = legal.find(|&b| sg[(a - b) as usize] == wanted)?;
+        Some(Move { pile, take })
+    });
+    Outcome::Win(first.expect("a non-zero Nim sum always has a move back to 0"))
+}
+
+/// sg[x] for x in 0..=largest: the mex over the piles x - b reachable with the sorted `takes`.
+fn grundy_values(largest: u32, takes: &[u32]) -> Vec<u32> {
+    let mut sg: Vec<u32> = Vec::with_capacity(largest as usize + 1);
+    // A pile reaches at most |B| others, so every value (and every mex) is at most |B|.
+    let mut reachable = vec![false; takes.len() + 1];
+    for x in 0..=largest {
+        reachable.iter_mut().for_each(|r| *r = false);
+        for &b in takes.iter().take_while(|&&b| b <= x) {
+            reachable[sg[(x - b) as usize] as usize] = true;
+        }
+        let mex = reachable
+            .iter()
+            .position(|&r| !r)
+            .unwrap_or(reachable.len());
+        sg.push(mex as u32);
+    }
+    sg
+}
+
+fn main() {
+    let mut out = Writer::stdout();
+    solve(&mut Scanner::stdin(), &mut out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+    use testkit::Rng;
+
+    #[test]
+    fn sample_and_edge_cases() {
+        testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
+    }
+
+    /// Whether the player to move wins, straight from the rules: take exactly b stones (b in
+    /// `takes`) from a pile holding at least b, leaving a lost position. Memoised on the piles.
+    fn player_to_move_wins(
+        piles: &[u32],
+        takes: &[u32],
+        memo: &mut HashMap<Vec<u32>, bool>,
+    ) -> bool {
+        if let Some(&known) = memo.get(piles) {
+            return known;
+        }
+        let wins = (0..piles.len()).any(|i| {
+            takes
+                .iter()
+                .any(|&b| piles[i] >= b && !player_to_move_wins(&after(piles, i, b), takes, memo))
+        });
+        memo.insert(piles.to_vec(), wins);
+        wins
+    }
+
+    fn after(piles: &[u32], pile: usize, take: u32) -> Vec<u32> {
+        let mut next = piles.to_vec();
+        next[pile] -= take;
+        next
+    }
+
+    /// The judge's expected output: the first legal move, in order of pile and then size,
+    /// that leaves the opponent lost; `NO` when there is none.
+    fn expected_output(piles: &[u32], takes: &[u32]) -> String {
+        let mut memo = HashMap::new();
+        for pile in 0..piles.len() {
+            for take in 1..=4 {
+                if takes.contains(&take)
+                    && piles[pile] >= take
+                    && !player_to_move_wins(&after(piles, pile, take), takes, &mut memo)
+                {
+                    return format!("YES\n{} {take}\n", pile + 1);
+                }
+            }
+        }
+        "NO\n".to_string()
+    }
+
+    #[test]
+    fn matches_brute_force_on_tiny_games() {
+        testkit::cross_check(
+            "ybt-subtraction-sg",
+            500,
+            0x10244,
+            solve,
+            |rng: &mut Rng| {
+                let piles: Vec<u32> = (0..rng.range_usize(1, 3))
+                    .map(|_| rng.range_u64(0, 12) as u32)
+                    .collect();
+                let mut takes: Vec<u32> = (1..=4).filter(|_| rng.chance(1, 2)).collect();
+                if takes.is_empty() {
+                    takes.push(rng.range_u64(1, 4) as u32);
+                }
+                // Usually increasing as promised; sometimes shuffled with a repeat, to check that
+                // the answer depends on the set alone.
+                let mut listed = takes.clone();
+                if rng.chance(1, 4) {
+                    listed.push(*rng.pick(&takes));
+                    rng.shuffle(&mut listed);
+                }
+                let column = |values: &[u32]| -> String {
+                    values.iter().map(|v| format!("{v}\n")).collect()
+                };
+                let input = format!(
+                    "{}\n{}{}\n{}",
+                    piles.len(),
+                    column(&piles),
+                    listed.len(),
+                    column(&listed)
+                );
+                (input, expected_output(&piles, &takes))
+            },
+        );
+    }
+}
