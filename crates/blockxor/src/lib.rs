@@ -16,6 +16,24 @@ use std::ops::BitXor;
 /// square is at least `n`). For every position `r` in `0..=n` the structure keeps the XOR of
 /// `v` from the start of `r`'s block up to `r` (exclusive), and for every block the XOR of all
 /// positions before it; a prefix is one of each.
+///
+/// ```
+/// use blockxor::BlockXor;
+///
+/// let mut v = BlockXor::<u32>::new(10);
+/// v.xor(3, 5);
+/// v.xor(7, 6);
+/// assert_eq!(v.prefix(10), 5 ^ 6);
+/// assert_eq!(v.range(4, 8), 6);
+/// assert_eq!(v.range(4, 4), 0);
+/// assert_eq!(v.get(3), 5);
+/// ```
+///
+/// # Constraints
+/// - `T::default()` is the XOR identity (zero), as for every integer type.
+///
+/// # Complexity
+/// - memory: n + n / `block_size()` + 2 values of `T`
 #[derive(Clone, Debug)]
 pub struct BlockXor<T> {
     /// log2 of the block size.
@@ -45,6 +63,9 @@ impl<T: Copy + Default + BitXor<Output = T>> BlockXor<T> {
 
     /// An array holding a copy of `values`.
     ///
+    /// # Constraints
+    /// - `values.len() < usize::MAX`
+    ///
     /// # Complexity
     /// - O(n), where n = `values.len()`
     pub fn from_slice(values: &[T]) -> Self {
@@ -66,6 +87,9 @@ impl<T: Copy + Default + BitXor<Output = T>> BlockXor<T> {
 
     /// The number of positions, n.
     ///
+    /// # Constraints
+    /// - none
+    ///
     /// # Complexity
     /// - O(1)
     pub fn len(&self) -> usize {
@@ -73,6 +97,9 @@ impl<T: Copy + Default + BitXor<Output = T>> BlockXor<T> {
     }
 
     /// Whether n = 0.
+    ///
+    /// # Constraints
+    /// - none
     ///
     /// # Complexity
     /// - O(1)
@@ -82,6 +109,9 @@ impl<T: Copy + Default + BitXor<Output = T>> BlockXor<T> {
 
     /// The number of positions per block: the smallest power of two whose square is at least n
     /// (1 when n <= 1).
+    ///
+    /// # Constraints
+    /// - none
     ///
     /// # Complexity
     /// - O(1)
