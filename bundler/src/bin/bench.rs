@@ -23,6 +23,10 @@ const APLUSB_LINES: usize = 1_000_000;
 const TIME_TARGET: f64 = 0.25;
 
 fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("--measure") {
+        return measure(&args[2..]);
+    }
     match run() {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -88,22 +92,69 @@ struct Sample {
     success: bool,
 }
 
+/// Times one run of `binary` on `input` through a fresh `bench --measure` process.
+///
+/// The peak resident size of a child spawned directly from this process would include this
+/// process's own memory (the child starts as a copy of its parent until it `exec`s), so a
+/// small measuring process stands in between.
 fn run_once(binary: &Path, input: &Path, output: &Path) -> Result<Sample, String> {
-    let open = |p: &Path| std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()));
-    let stdout = std::fs::File::create(output).map_err(|e| format!("{}: {e}", output.display()))?;
-    let started = Instant::now();
-    let child = Command::new(binary)
-        .stdin(open(input)?)
-        .stdout(stdout)
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| format!("{}: {e}", binary.display()))?;
-    let (success, peak_kib) = peak_memory::wait(child)?;
-    Ok(Sample {
-        elapsed: started.elapsed(),
-        peak_kib,
-        success,
-    })
+    let me = std::env::current_exe().map_err(|e| e.to_string())?;
+    let report = Command::new(me)
+        .arg("--measure")
+        .args([binary, input, output])
+        .output()
+        .map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&report.stdout);
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    match fields.as_slice() {
+        [nanos, peak, status] => Ok(Sample {
+            elapsed: Duration::from_nanos(nanos.parse().map_err(|_| text.to_string())?),
+            peak_kib: peak.parse().ok(),
+            success: *status == "ok",
+        }),
+        _ => Err(format!(
+            "bench --measure {}: {text}{}",
+            binary.display(),
+            String::from_utf8_lossy(&report.stderr)
+        )),
+    }
+}
+
+/// `bench --measure BINARY INPUT OUTPUT`: runs the binary once and prints its wall time in
+/// nanoseconds, its peak resident size in KiB (`-` where unknown) and `ok` or `failed`.
+fn measure(args: &[String]) -> ExitCode {
+    let [binary, input, output] = args else {
+        eprintln!("usage: bench --measure BINARY INPUT OUTPUT");
+        return ExitCode::FAILURE;
+    };
+    let result = (|| -> Result<(Duration, bool, Option<u64>), String> {
+        let stdin = std::fs::File::open(input).map_err(|e| format!("{input}: {e}"))?;
+        let stdout = std::fs::File::create(output).map_err(|e| format!("{output}: {e}"))?;
+        let started = Instant::now();
+        let child = Command::new(binary)
+            .stdin(stdin)
+            .stdout(stdout)
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("{binary}: {e}"))?;
+        let (success, peak_kib) = peak_memory::wait(child)?;
+        Ok((started.elapsed(), success, peak_kib))
+    })();
+    match result {
+        Ok((elapsed, success, peak_kib)) => {
+            let peak = peak_kib.map_or("-".to_string(), |kib| kib.to_string());
+            println!(
+                "{} {peak} {}",
+                elapsed.as_nanos(),
+                if success { "ok" } else { "failed" }
+            );
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// Runs every program `RUNS` times on `input`, alternating; returns the samples per program.
