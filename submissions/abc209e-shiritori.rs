@@ -534,8 +534,23 @@ mod fastio {
 6061626364656667686970717273747576777879\
 8081828384858687888990919293949596979899";
 
-    fn print_u64(mut value: u64, buf: &mut Vec<u8>) {
-        let mut digits = [0u8; 20];
+    fn print_u64(value: u64, buf: &mut Vec<u8>) {
+        const CHUNK: u64 = 100_000_000;
+        if value < CHUNK {
+            return print_below_chunk(value as u32, buf);
+        }
+        let (high, low) = (value / CHUNK, (value % CHUNK) as u32);
+        if high < CHUNK {
+            print_below_chunk(high as u32, buf);
+        } else {
+            print_below_chunk((high / CHUNK) as u32, buf);
+            print_eight_digits((high % CHUNK) as u32, buf);
+        }
+        print_eight_digits(low, buf);
+    }
+
+    fn print_below_chunk(mut value: u32, buf: &mut Vec<u8>) {
+        let mut digits = [0u8; 8];
         let mut start = digits.len();
         while value >= 100 {
             let pair = (value % 100) as usize * 2;
@@ -552,6 +567,20 @@ mod fastio {
             digits[start] = b'0' + value as u8;
         }
         buf.extend_from_slice(&digits[start..]);
+    }
+
+    fn print_eight_digits(value: u32, buf: &mut Vec<u8>) {
+        let (high, low) = (value / 10_000, value % 10_000);
+        let mut digits = [0u8; 8];
+        for (slot, pair) in
+            digits
+                .chunks_exact_mut(2)
+                .zip([high / 100, high % 100, low / 100, low % 100])
+        {
+            let at = pair as usize * 2;
+            slot.copy_from_slice(&DIGIT_PAIRS[at..at + 2]);
+        }
+        buf.extend_from_slice(&digits);
     }
 
     fn print_i64(value: i64, buf: &mut Vec<u8>) {

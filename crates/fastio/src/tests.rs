@@ -327,6 +327,27 @@ fn prints_integers_at_every_bound() {
 }
 
 #[test]
+fn prints_integers_around_the_eight_digit_chunks() {
+    let values = [
+        9u64,
+        10,
+        99_999_999,
+        100_000_000,
+        100_000_001,
+        1_234_567_800_000_009,
+        9_999_999_999_999_999,
+        10_000_000_000_000_000,
+        10_000_000_000_000_001,
+        u64::MAX - 1,
+    ];
+    let text = printed(|out| {
+        out.put_join(values, " ");
+    });
+    let expected: Vec<String> = values.iter().map(u64::to_string).collect();
+    assert_eq!(text, expected.join(" "));
+}
+
+#[test]
 fn prints_text_chars_and_joined_lists() {
     let owned = String::from("owned");
     let bytes = b"raw".to_vec();
