@@ -12,7 +12,7 @@ enum Outcome {
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let n: usize = sc.read();
-    let m: usize = sc.read();
+    let m: u32 = sc.read();
     let queries: usize = sc.read();
     let odd: Vec<bool> = (0..n).map(|_| sc.read::<u64>() % 2 == 1).collect();
     let mut tree = CellTree::new(&odd, m);
@@ -35,49 +35,61 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     }
 }
 
-const MASKS: usize = 32;
+const RUNS: u32 = 6;
 
-type Map = [u8; MASKS];
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Map(u32);
 
-fn cell_map(odd: bool, m: usize) -> Map {
-    let full = (1u8 << m) - 1;
-    let mut map = [0u8; MASKS];
-    for (window, image) in map.iter_mut().enumerate() {
-        let window = window as u8 & full;
-        let wins = !odd || window != full;
-        *image = ((window << 1) | wins as u8) & full;
+impl Map {
+    fn from_fn(image: impl Fn(u32) -> u32) -> Map {
+        Map((0..RUNS).fold(0, |map, run| map | image(run) << (4 * run)))
     }
-    map
+
+    fn apply(self, run: u32) -> u32 {
+        (self.0 >> (4 * run)) & 0xf
+    }
+
+    fn after(self, first: Map) -> Map {
+        Map::from_fn(|run| self.apply(first.apply(run)))
+    }
 }
 
-fn block_map(cell: &[Map; 2], pattern: usize) -> Map {
-    let mut map = [0u8; MASKS];
-    for (window, image) in map.iter_mut().enumerate() {
-        *image = (0..BLOCK).rev().fold(window as u8, |w, t| {
-            cell[(pattern >> t) & 1][w as usize % MASKS]
-        });
-    }
-    map
+fn cell_map(odd: bool, m: u32) -> Map {
+    Map::from_fn(|run| {
+        if run > m {
+            run
+        } else if odd && run == m {
+            0
+        } else {
+            (run + 1).min(m)
+        }
+    })
 }
 
 const BLOCK: usize = 8;
 
+fn block_map(cell: &[Map; 2], pattern: usize) -> Map {
+    let identity = Map::from_fn(|run| run);
+    (0..BLOCK).fold(identity, |map, t| map.after(cell[(pattern >> t) & 1]))
+}
+
 #[derive(Clone, Copy)]
-#[repr(align(64))]
-struct Maps([Map; 2]);
+struct Node {
+    maps: [Map; 2],
+    flipped_below: bool,
+}
 
 struct CellTree {
     leaves: usize,
-    masks: usize,
     cell: [Map; 2],
     block: Vec<Map>,
     pattern: Vec<u8>,
-    maps: Vec<Maps>,
-    flipped_below: Vec<bool>,
+    nodes: Vec<Node>,
+    all_win: u32,
 }
 
 impl CellTree {
-    fn new(odd: &[bool], m: usize) -> Self {
+    fn new(odd: &[bool], m: u32) -> Self {
         let cell = [cell_map(false, m), cell_map(true, m)];
         let leaves = odd.len().div_ceil(BLOCK).next_power_of_two();
         let mut pattern = vec![0u8; leaves];
@@ -86,12 +98,17 @@ impl CellTree {
         }
         let mut tree = CellTree {
             leaves,
-            masks: 1 << m,
             block: (0..256).map(|pattern| block_map(&cell, pattern)).collect(),
             cell,
             pattern,
-            maps: vec![Maps([[0; MASKS]; 2]); 2 * leaves],
-            flipped_below: vec![false; 2 * leaves],
+            nodes: vec![
+                Node {
+                    maps: [Map(0); 2],
+                    flipped_below: false,
+                };
+                2 * leaves
+            ],
+            all_win: m,
         };
         for leaf in 0..leaves {
             tree.set_leaf(leaf);
@@ -104,22 +121,17 @@ impl CellTree {
 
     fn set_leaf(&mut self, leaf: usize) {
         let pattern = self.pattern[leaf] as usize;
-        self.maps[self.leaves + leaf] = Maps([self.block[pattern], self.block[pattern ^ 0xff]]);
+        self.nodes[self.leaves + leaf].maps = [self.block[pattern], self.block[pattern ^ 0xff]];
     }
 
     fn pull(&mut self, node: usize) {
-        let (left, right) = (&self.maps[2 * node].0, &self.maps[2 * node + 1].0);
-        let mut composed = [[0u8; MASKS]; 2];
-        for parity in 0..2 {
-            for window in 0..self.masks {
-                let after_right = right[parity][window];
-                composed[parity][window] = left[parity][after_right as usize % MASKS];
-            }
-        }
-        if self.flipped_below[node] {
+        let (left, right) = (self.nodes[2 * node].maps, self.nodes[2 * node + 1].maps);
+        let mut composed = [left[0].after(right[0]), left[1].after(right[1])];
+        let node = &mut self.nodes[node];
+        if node.flipped_below {
             composed.swap(0, 1);
         }
-        self.maps[node] = Maps(composed);
+        node.maps = composed;
     }
 
     fn flip(&mut self, lo: usize, hi: usize) {
@@ -162,50 +174,50 @@ impl CellTree {
         if node >= self.leaves {
             self.flip_block(node - self.leaves, 0xff);
         } else {
-            self.maps[node].0.swap(0, 1);
-            self.flipped_below[node] = !self.flipped_below[node];
+            let node = &mut self.nodes[node];
+            node.maps.swap(0, 1);
+            node.flipped_below = !node.flipped_below;
         }
     }
 
     fn outcome(&self, lo: usize, hi: usize) -> Outcome {
-        let all_win = (self.masks - 1) as u8;
         let root_end = self.leaves * BLOCK;
-        let window = self.run_window(1, 0, root_end, (lo, hi), false, all_win);
-        if window & 1 == 1 {
+        let run = self.pass_run(1, 0, root_end, (lo, hi), false, self.all_win);
+        if run > 0 {
             Outcome::Win
         } else {
             Outcome::Lose
         }
     }
 
-    fn run_window(
+    fn pass_run(
         &self,
         node: usize,
         start: usize,
         end: usize,
         range: (usize, usize),
         flipped: bool,
-        window: u8,
-    ) -> u8 {
+        run: u32,
+    ) -> u32 {
         let (lo, hi) = range;
         if hi <= start || end <= lo {
-            return window;
+            return run;
         }
         if lo <= start && end <= hi {
-            return self.maps[node].0[flipped as usize][window as usize % MASKS];
+            return self.nodes[node].maps[flipped as usize].apply(run);
         }
         if node >= self.leaves {
             let pattern = self.pattern[node - self.leaves];
             let cells = lo.max(start) - start..hi.min(end) - start;
-            return cells.rev().fold(window, |w, t| {
+            return cells.rev().fold(run, |run, t| {
                 let odd = ((pattern >> t) & 1 == 1) ^ flipped;
-                self.cell[odd as usize][w as usize % MASKS]
+                self.cell[odd as usize].apply(run)
             });
         }
-        let flipped = flipped ^ self.flipped_below[node];
+        let flipped = flipped ^ self.nodes[node].flipped_below;
         let mid = (start + end) / 2;
-        let window = self.run_window(2 * node + 1, mid, end, range, flipped, window);
-        self.run_window(2 * node, start, mid, range, flipped, window)
+        let run = self.pass_run(2 * node + 1, mid, end, range, flipped, run);
+        self.pass_run(2 * node, start, mid, range, flipped, run)
     }
 }
 

@@ -1,6 +1,9 @@
 //! Prints a worst-case maximum input for cf1076g-array-game: n = q = 2*10^5, m = 5, values
-//! near 10^12, three queries in four are range additions of an odd d (even ones cost
-//! nothing), the rest are games; ranges have uniform random ends.
+//! near 10^12, fifteen queries in sixteen are range additions of an odd d, the rest (and the
+//! last query) are games; ranges have uniform random ends. An odd addition is the costly
+//! query: it composes maps along two leaf-to-root paths, where a game only applies maps to
+//! one state (and an even addition does nothing). Random ends keep the two paths apart up to
+//! near the root and spread them over the whole tree.
 
 use std::io::{BufWriter, Write};
 use testkit::Rng;
@@ -23,7 +26,7 @@ fn main() {
         let a = rng.range_usize(1, n);
         let b = rng.range_usize(1, n);
         let (l, r) = (a.min(b), a.max(b));
-        if q + 1 < queries && rng.chance(3, 4) {
+        if q + 1 < queries && rng.chance(15, 16) {
             let d = rng.range_u64(0, 499_999_999_999) * 2 + 1;
             writeln!(out, "1 {l} {r} {d}").unwrap();
         } else {

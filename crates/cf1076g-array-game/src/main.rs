@@ -8,15 +8,20 @@
 //! F(j) = 0 for j in (i, i + m], moving there wins. Otherwise leaving i hands the opponent a
 //! win, so both players stay until b_i runs out, and the one who must leave loses: the player
 //! to move if b_i (before arrival) is odd, the other one if it is even. So F(i) = 1 if b_i is
-//! even, else F(i) = [some F(j) = 0 in the window], and only parities matter. A cell is a map
-//! on the m-bit window of the F's after it; a segment tree over blocks of 8 cells (a block's
-//! map is looked up by its parity pattern) composes these maps (32-entry tables) for the
-//! current parities and for all parities flipped, and an odd range addition swaps the two
-//! lazily (never pushed: queries carry the flips pending above). A query runs the all-ones
-//! window (cells past r are useless wins) through the covering nodes from right to left and
-//! reads F(l).
+//! even, else F(i) = [some F(j) = 0 in the window], and only parities matter.
 //!
-//! Complexity: O((n + q log n) 2^m) time, O(n 2^m) memory.
+//! F(i) thus needs only the run of winning cells right after i (the distance to the nearest
+//! losing cell, minus one), capped at m: run m means no losing cell in reach (cells past r are
+//! useless, so they count as wins). Cell i turns that run into the run after cell i - 1: 0 if
+//! i loses (odd, run m), else run + 1 capped at m. An odd cell rotates the m + 1 <= 6 runs by
+//! one, an even cell is a capped step; a segment's map is their composition, six 4-bit fields
+//! composed in O(m). A segment tree over blocks of 8 cells (a block's map is looked up by its
+//! parity pattern) keeps the map for the current parities and for all of them flipped; an odd
+//! range addition swaps the two lazily (never pushed: queries carry the flips pending above).
+//! A query runs the run m through the covering nodes from right to left and ends with the run
+//! after cell l - 1: F(l) = 1 iff it is not 0.
+//!
+//! Complexity: O(n + q m log n) time, O(n) memory.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;
@@ -31,7 +36,7 @@ enum Outcome {
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let n: usize = sc.read();
-    let m: usize = sc.read();
+    let m: u32 = sc.read();
     let queries: usize = sc.read();
     let odd: Vec<bool> = (0..n).map(|_| sc.read::<u64>() % 2 == 1).collect();
     let mut tree = CellTree::new(&odd, m);
@@ -54,67 +59,80 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     }
 }
 
-/// Window masks: bit t is F of the (t + 1)-th cell after the current one.
-const MASKS: usize = 32;
+/// Runs of winning cells go up to m <= 5: six states.
+const RUNS: u32 = 6;
 
-/// A map on window masks, as a table (only the first `2^m` entries are ever read).
-type Map = [u8; MASKS];
+/// A map on runs: bits `4 s .. 4 s + 4` hold the image of run `s`. Runs above m (which never
+/// occur) are fixed points, so every map has the same six fields whatever m is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Map(u32);
 
-/// The map of one cell: its F from the window after it, then the window shifted by one.
-fn cell_map(odd: bool, m: usize) -> Map {
-    let full = (1u8 << m) - 1;
-    let mut map = [0u8; MASKS];
-    for (window, image) in map.iter_mut().enumerate() {
-        let window = window as u8 & full;
-        let wins = !odd || window != full;
-        *image = ((window << 1) | wins as u8) & full;
+impl Map {
+    fn from_fn(image: impl Fn(u32) -> u32) -> Map {
+        Map((0..RUNS).fold(0, |map, run| map | image(run) << (4 * run)))
     }
-    map
+
+    fn apply(self, run: u32) -> u32 {
+        (self.0 >> (4 * run)) & 0xf
+    }
+
+    /// `first`, then `self`: the map of a segment whose right part maps by `first`.
+    fn after(self, first: Map) -> Map {
+        Map::from_fn(|run| self.apply(first.apply(run)))
+    }
 }
 
-/// The map of a block of `BLOCK` cells with parity pattern `pattern`: its cells' maps applied
-/// from the last cell to the first.
-fn block_map(cell: &[Map; 2], pattern: usize) -> Map {
-    let mut map = [0u8; MASKS];
-    for (window, image) in map.iter_mut().enumerate() {
-        *image = (0..BLOCK).rev().fold(window as u8, |w, t| {
-            cell[(pattern >> t) & 1][w as usize % MASKS]
-        });
-    }
-    map
+/// The map of one cell: the run after it becomes the run after its left neighbour.
+fn cell_map(odd: bool, m: u32) -> Map {
+    Map::from_fn(|run| {
+        if run > m {
+            run
+        } else if odd && run == m {
+            0
+        } else {
+            (run + 1).min(m)
+        }
+    })
 }
 
 /// Cells per leaf of the tree: a leaf is a block of 8 cells, whose map is looked up by the
 /// block's parity pattern (256 patterns) instead of being composed.
 const BLOCK: usize = 8;
 
-/// A segment's maps: for the current parities (`[0]`) and for all of them flipped (`[1]`);
-/// one cache line per node.
-#[derive(Clone, Copy)]
-#[repr(align(64))]
-struct Maps([Map; 2]);
+/// The map of a block with parity pattern `pattern` (bit t: cell t is odd): its cells' maps
+/// applied from the last cell to the first.
+fn block_map(cell: &[Map; 2], pattern: usize) -> Map {
+    let identity = Map::from_fn(|run| run);
+    (0..BLOCK).fold(identity, |map, t| map.after(cell[(pattern >> t) & 1]))
+}
 
-/// Segment tree over blocks of cells. A node's maps describe its segment with every flip at
-/// or below it applied; `flipped_below[v]` records flips of the whole segment of `v` not yet
-/// passed to its children, so `pull` swaps the composed maps back and queries carry the
-/// ancestors' flips down. Nothing is ever pushed.
+/// A node of the tree: its segment's maps for the current parities (`maps[0]`) and for all
+/// of them flipped (`maps[1]`), with every flip at or below the node applied; and whether the
+/// whole segment holds a flip not yet passed to the children.
+#[derive(Clone, Copy)]
+struct Node {
+    maps: [Map; 2],
+    flipped_below: bool,
+}
+
+/// Segment tree over blocks of cells. A node's `flipped_below` makes `pull` swap the
+/// composed maps back, and queries carry the ancestors' flips down: nothing is ever pushed.
 struct CellTree {
     /// Leaves (blocks): a power of two; blocks past the array are never read.
     leaves: usize,
-    /// Masks a map is evaluated on: 2^m.
-    masks: usize,
     /// The map of one cell, even (`[0]`) or odd (`[1]`).
     cell: [Map; 2],
     /// The map of a block by its parity pattern (bit t: cell t of the block is odd).
     block: Vec<Map>,
     /// Per block, its parity pattern with the flips applied at the leaf.
     pattern: Vec<u8>,
-    maps: Vec<Maps>,
-    flipped_below: Vec<bool>,
+    nodes: Vec<Node>,
+    /// The run after the last cell of a game: m, as cells past r are wins.
+    all_win: u32,
 }
 
 impl CellTree {
-    fn new(odd: &[bool], m: usize) -> Self {
+    fn new(odd: &[bool], m: u32) -> Self {
         let cell = [cell_map(false, m), cell_map(true, m)];
         let leaves = odd.len().div_ceil(BLOCK).next_power_of_two();
         let mut pattern = vec![0u8; leaves];
@@ -123,12 +141,17 @@ impl CellTree {
         }
         let mut tree = CellTree {
             leaves,
-            masks: 1 << m,
             block: (0..256).map(|pattern| block_map(&cell, pattern)).collect(),
             cell,
             pattern,
-            maps: vec![Maps([[0; MASKS]; 2]); 2 * leaves],
-            flipped_below: vec![false; 2 * leaves],
+            nodes: vec![
+                Node {
+                    maps: [Map(0); 2],
+                    flipped_below: false,
+                };
+                2 * leaves
+            ],
+            all_win: m,
         };
         for leaf in 0..leaves {
             tree.set_leaf(leaf);
@@ -142,24 +165,19 @@ impl CellTree {
     /// Sets a leaf's maps from its block's pattern.
     fn set_leaf(&mut self, leaf: usize) {
         let pattern = self.pattern[leaf] as usize;
-        self.maps[self.leaves + leaf] = Maps([self.block[pattern], self.block[pattern ^ 0xff]]);
+        self.nodes[self.leaves + leaf].maps = [self.block[pattern], self.block[pattern ^ 0xff]];
     }
 
     /// Recomputes `node` from its children (the right child's map first, then the left's),
     /// then applies the node's own pending flip.
     fn pull(&mut self, node: usize) {
-        let (left, right) = (&self.maps[2 * node].0, &self.maps[2 * node + 1].0);
-        let mut composed = [[0u8; MASKS]; 2];
-        for parity in 0..2 {
-            for window in 0..self.masks {
-                let after_right = right[parity][window];
-                composed[parity][window] = left[parity][after_right as usize % MASKS];
-            }
-        }
-        if self.flipped_below[node] {
+        let (left, right) = (self.nodes[2 * node].maps, self.nodes[2 * node + 1].maps);
+        let mut composed = [left[0].after(right[0]), left[1].after(right[1])];
+        let node = &mut self.nodes[node];
+        if node.flipped_below {
             composed.swap(0, 1);
         }
-        self.maps[node] = Maps(composed);
+        node.maps = composed;
     }
 
     /// Flips the parity of every cell in `lo..hi` (non-empty): the cells of the two end
@@ -207,53 +225,53 @@ impl CellTree {
         if node >= self.leaves {
             self.flip_block(node - self.leaves, 0xff);
         } else {
-            self.maps[node].0.swap(0, 1);
-            self.flipped_below[node] = !self.flipped_below[node];
+            let node = &mut self.nodes[node];
+            node.maps.swap(0, 1);
+            node.flipped_below = !node.flipped_below;
         }
     }
 
     /// Who wins the game on cells `lo..hi` (non-empty), the player to move first.
     fn outcome(&self, lo: usize, hi: usize) -> Outcome {
-        let all_win = (self.masks - 1) as u8;
         let root_end = self.leaves * BLOCK;
-        let window = self.run_window(1, 0, root_end, (lo, hi), false, all_win);
-        if window & 1 == 1 {
+        let run = self.pass_run(1, 0, root_end, (lo, hi), false, self.all_win);
+        if run > 0 {
             Outcome::Win
         } else {
             Outcome::Lose
         }
     }
 
-    /// Passes `window` through the cells of `range` inside this node, right to left;
+    /// Passes `run` through the cells of `range` inside this node, right to left;
     /// `flipped` is whether the ancestors hold an odd number of pending flips.
-    fn run_window(
+    fn pass_run(
         &self,
         node: usize,
         start: usize,
         end: usize,
         range: (usize, usize),
         flipped: bool,
-        window: u8,
-    ) -> u8 {
+        run: u32,
+    ) -> u32 {
         let (lo, hi) = range;
         if hi <= start || end <= lo {
-            return window;
+            return run;
         }
         if lo <= start && end <= hi {
-            return self.maps[node].0[flipped as usize][window as usize % MASKS];
+            return self.nodes[node].maps[flipped as usize].apply(run);
         }
         if node >= self.leaves {
             let pattern = self.pattern[node - self.leaves];
             let cells = lo.max(start) - start..hi.min(end) - start;
-            return cells.rev().fold(window, |w, t| {
+            return cells.rev().fold(run, |run, t| {
                 let odd = ((pattern >> t) & 1 == 1) ^ flipped;
-                self.cell[odd as usize][w as usize % MASKS]
+                self.cell[odd as usize].apply(run)
             });
         }
-        let flipped = flipped ^ self.flipped_below[node];
+        let flipped = flipped ^ self.nodes[node].flipped_below;
         let mid = (start + end) / 2;
-        let window = self.run_window(2 * node + 1, mid, end, range, flipped, window);
-        self.run_window(2 * node, start, mid, range, flipped, window)
+        let run = self.pass_run(2 * node + 1, mid, end, range, flipped, run);
+        self.pass_run(2 * node, start, mid, range, flipped, run)
     }
 }
 
