@@ -49,11 +49,15 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
             value - 1
         })
         .collect();
-    let mut game = SplitGame::new(values);
-    for _ in 0..queries {
-        let l: usize = sc.read();
-        let r: usize = sc.read();
-        let winner = match game.outcome(l - 1, r) {
+    let queries: Vec<(usize, usize)> = (0..queries)
+        .map(|_| {
+            let l: usize = sc.read();
+            let r: usize = sc.read();
+            (l - 1, r)
+        })
+        .collect();
+    for outcome in SplitGame::new(values).outcomes(&queries) {
+        let winner = match outcome {
             Outcome::Win => "Toni",
             Outcome::Lose => "Jakov",
         };
@@ -72,17 +76,11 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
 struct SplitGame {
     /// `values[i]` = a_(i+1) - 1.
     values: Vec<u8>,
-    /// The first position `>= x` holding `v`, or n.
-    first_from: Vec<u32>,
-    /// Row x: the values in increasing order of `first_from` (absent ones last).
-    order_from: Vec<u8>,
-    /// One past the last position `< x` holding `v`, or 0.
-    end_of_last: Vec<u32>,
-    /// Row x: the values in decreasing order of `end_of_last` (absent ones last).
-    order_before: Vec<u8>,
-    /// SG of `[x, f)` ^ `gaps_from(v, f)`, with `f = first_from(x, v)`; or UNKNOWN.
+    /// SG of `[x, f)` ^ `gaps_from(v, f)`, with f the first copy of v at or after x; or
+    /// UNKNOWN.
     before_first: Vec<u8>,
-    /// SG of `[e, x)` ^ `gaps_from(v, e - 1)`, with `e = end_of_last(x, v)`; or UNKNOWN.
+    /// SG of `[e, x)` ^ `gaps_from(v, e - 1)`, with e - 1 the last copy of v before x; or
+    /// UNKNOWN.
     after_last: Vec<u8>,
     /// Per value `v`: at each copy of `v`, the SG of the gap up to the next copy (0 elsewhere).
     gaps: Vec<BlockXor<u8>>,
@@ -92,43 +90,62 @@ impl SplitGame {
     fn new(values: Vec<u8>) -> Self {
         let n = values.len();
         let rows = (n + 1) * VALUES;
-        let mut game = SplitGame {
-            first_from: vec![n as u32; rows],
-            order_from: vec![0; rows],
-            end_of_last: vec![0; rows],
-            order_before: vec![0; rows],
+        SplitGame {
             before_first: vec![UNKNOWN; rows],
             after_last: vec![UNKNOWN; rows],
             gaps: (0..VALUES).map(|_| BlockXor::new(n)).collect(),
             values,
-        };
-        game.index_positions();
-        game.fill_bounded_intervals();
-        game
+        }
     }
 
-    /// Fills `first_from`, `end_of_last` and the two orders, each row from its neighbour: the
-    /// value at the step moves to the front.
-    fn index_positions(&mut self) {
+    /// Who wins on each `[lo, hi)` (non-empty), the player to move first. The queries are
+    /// answered offline, in two sweeps that keep every value's nearest copy up to date and
+    /// touch the tables near the sweep position only (so they stay in cache).
+    ///
+    /// Right to left, at each x: the bounded intervals starting at x (`before_first` row x up
+    /// to the first copy of `values[x - 1]`), then the rest of row x as far as the queries
+    /// starting at x reach. Left to right, at each hi: `after_last` row hi as far as the
+    /// queries ending at hi reach, then their answers. Every entry is computed after the
+    /// entries it reads (see `fill_bounded_row`, `fill_row_from`, `fill_row_before`).
+    fn outcomes(&mut self, queries: &[(usize, usize)]) -> Vec<Outcome> {
         let n = self.values.len();
-        let initial: Vec<u8> = (0..VALUES as u8).collect();
-        self.order_from[n * VALUES..].copy_from_slice(&initial);
-        self.order_before[..VALUES].copy_from_slice(&initial);
+        let mut reach_from = vec![0; n];
+        for &(lo, hi) in queries {
+            reach_from[lo] = reach_from[lo].max(hi);
+        }
+        let mut ahead = Nearest::new(n);
         for x in (0..n).rev() {
-            let v = self.values[x];
-            let row = x * VALUES;
-            self.first_from
-                .copy_within(row + VALUES..row + 2 * VALUES, row);
-            self.first_from[row + v as usize] = x as u32;
-            move_to_front(&mut self.order_from, row + VALUES, row, v);
+            ahead.saw(self.values[x], x);
+            if x > 0 {
+                self.fill_bounded_row(x, &ahead);
+            }
+            self.fill_row_from(x, reach_from[x], &ahead);
         }
-        for x in 1..=n {
-            let v = self.values[x - 1];
-            let row = x * VALUES;
-            self.end_of_last.copy_within(row - VALUES..row, row);
-            self.end_of_last[row + v as usize] = x as u32;
-            move_to_front(&mut self.order_before, row - VALUES, row, v);
+        // (hi, lo, query index), by hi and, within one hi, longest reach (smallest lo) first.
+        let mut by_hi: Vec<(usize, usize, usize)> = queries
+            .iter()
+            .enumerate()
+            .map(|(i, &(lo, hi))| (hi, lo, i))
+            .collect();
+        by_hi.sort_unstable();
+        let mut outcomes = vec![Outcome::Lose; queries.len()];
+        let mut behind = Nearest::new(0);
+        let mut next = 0;
+        for hi in 1..=n {
+            behind.saw(self.values[hi - 1], hi);
+            let ending_here = by_hi[next..].iter().take_while(|q| q.0 == hi).count();
+            let group = &by_hi[next..next + ending_here];
+            next += ending_here;
+            if let Some(&(_, lo, _)) = group.first() {
+                self.fill_row_before(hi, lo, &behind);
+            }
+            for &(_, lo, i) in group {
+                let present = behind.count_nearer(|end| end > lo);
+                let sg = self.mex_of_moves(lo, hi, &behind.order[..present]);
+                outcomes[i] = if sg != 0 { Outcome::Win } else { Outcome::Lose };
+            }
         }
+        outcomes
     }
 
     /// XOR of the SGs of the gaps of `v` opened by copies at or after `p`.
@@ -137,67 +154,48 @@ impl SplitGame {
     }
 
     /// Computes every interval `[x, hi)` bounded on both sides by values absent from it
-    /// (`values[x - 1]` and `values[hi]`), by decreasing x, and stores the gaps among them.
-    /// Such an interval's runs are earlier entries of row x and bounded intervals starting
-    /// after x; the gaps inside it are opened after x, so they are stored already, while the
-    /// gap opened at x - 1 is stored at the end of row x.
-    fn fill_bounded_intervals(&mut self) {
+    /// (`values[x - 1]` and `values[hi]`), and stores the gap among them. Such an interval's
+    /// runs are earlier entries of row x and bounded intervals starting after x; the gaps
+    /// inside it are opened after x, so they are stored already, while the gap opened at
+    /// x - 1 is stored here, at the end of the row.
+    fn fill_bounded_row(&mut self, x: usize, ahead: &Nearest) {
         let n = self.values.len();
+        let left = self.values[x - 1] as usize;
         let mut walked_intervals = [(0usize, 0u8); VALUES];
-        for x in (1..n).rev() {
-            let left = self.values[x - 1] as usize;
-            let order = order_row(&self.order_from, x);
-            let mut walked = 0;
-            for rank in 0..VALUES {
-                let v = order[rank] as usize;
-                let hi = self.first_from[x * VALUES + v] as usize;
-                if hi == n {
-                    break;
-                }
-                let sg = self.mex_of_moves(x, hi, &order[..rank]);
-                self.before_first[x * VALUES + v] = sg ^ self.gaps_from(v, hi);
-                walked_intervals[walked] = (hi, sg);
-                walked += 1;
-                if v == left {
-                    self.gaps[v].xor(x - 1, sg);
-                    break;
-                }
+        let mut walked = 0;
+        for (rank, &v) in ahead.order.iter().enumerate() {
+            let v = v as usize;
+            let hi = ahead.at[v] as usize;
+            if hi == n {
+                break;
             }
-            let left_gaps = self.gaps_from(left, x - 1);
-            for &(hi, sg) in &walked_intervals[..walked] {
-                self.after_last[hi * VALUES + left] = sg ^ left_gaps;
+            let sg = self.mex_of_moves(x, hi, &ahead.order[..rank]);
+            self.before_first[x * VALUES + v] = sg ^ self.gaps_from(v, hi);
+            walked_intervals[walked] = (hi, sg);
+            walked += 1;
+            if v == left {
+                self.gaps[v].xor(x - 1, sg);
+                break;
             }
         }
-    }
-
-    /// Who wins on `[lo, hi)` (non-empty), the player to move first.
-    fn outcome(&mut self, lo: usize, hi: usize) -> Outcome {
-        self.fill_row_from(lo, hi);
-        self.fill_row_before(hi, lo);
-        let order = order_row(&self.order_from, lo);
-        let firsts = &self.first_from[lo * VALUES..(lo + 1) * VALUES];
-        let present = order
-            .iter()
-            .take_while(|&&v| (firsts[v as usize] as usize) < hi);
-        if self.mex_of_moves(lo, hi, &order[..present.count()]) != 0 {
-            Outcome::Win
-        } else {
-            Outcome::Lose
+        let left_gaps = self.gaps_from(left, x - 1);
+        for &(hi, sg) in &walked_intervals[..walked] {
+            self.after_last[hi * VALUES + left] = sg ^ left_gaps;
         }
     }
 
     /// Computes `before_first` of row `lo` for the values present in `[lo, hi)`, in order of
-    /// first occurrence: each needs the earlier ones of the row and bounded intervals.
-    fn fill_row_from(&mut self, lo: usize, hi: usize) {
-        let order = order_row(&self.order_from, lo);
-        for rank in 0..VALUES {
-            let v = order[rank] as usize;
-            let first = self.first_from[lo * VALUES + v] as usize;
+    /// first occurrence: each needs the earlier ones of the row and bounded intervals starting
+    /// after lo.
+    fn fill_row_from(&mut self, lo: usize, hi: usize, ahead: &Nearest) {
+        for (rank, &v) in ahead.order.iter().enumerate() {
+            let v = v as usize;
+            let first = ahead.at[v] as usize;
             if first >= hi {
                 break;
             }
             if self.before_first[lo * VALUES + v] == UNKNOWN {
-                let sg = self.mex_of_moves(lo, first, &order[..rank]);
+                let sg = self.mex_of_moves(lo, first, &ahead.order[..rank]);
                 self.before_first[lo * VALUES + v] = sg ^ self.gaps_from(v, first);
             }
         }
@@ -206,16 +204,15 @@ impl SplitGame {
     /// Computes `after_last` of row `hi` for the values present in `[lo, hi)`, in order of
     /// last occurrence from the right: each needs the earlier ones of the row and bounded
     /// intervals.
-    fn fill_row_before(&mut self, hi: usize, lo: usize) {
-        let order = order_row(&self.order_before, hi);
-        for rank in 0..VALUES {
-            let v = order[rank] as usize;
-            let start = self.end_of_last[hi * VALUES + v] as usize;
+    fn fill_row_before(&mut self, hi: usize, lo: usize, behind: &Nearest) {
+        for (rank, &v) in behind.order.iter().enumerate() {
+            let v = v as usize;
+            let start = behind.at[v] as usize;
             if start <= lo {
                 break;
             }
             if self.after_last[hi * VALUES + v] == UNKNOWN {
-                let sg = self.mex_of_moves(start, hi, &order[..rank]);
+                let sg = self.mex_of_moves(start, hi, &behind.order[..rank]);
                 self.after_last[hi * VALUES + v] = sg ^ self.gaps_from(v, start - 1);
             }
         }
@@ -237,22 +234,40 @@ impl SplitGame {
     }
 }
 
-/// Row `x` of `order` (`order_from` or `order_before`), copied out.
-fn order_row(order: &[u8], x: usize) -> [u8; VALUES] {
-    let mut row = [0u8; VALUES];
-    row.copy_from_slice(&order[x * VALUES..(x + 1) * VALUES]);
-    row
+/// Seen from a sweep position, every value's nearest copy on one side, and the values ordered
+/// by it.
+struct Nearest {
+    /// Right to left: the first copy of v at or after x, or n. Left to right: one past the last
+    /// copy of v before hi, or 0.
+    at: [u32; VALUES],
+    /// The values, nearest first (absent ones last).
+    order: [u8; VALUES],
 }
 
-/// Writes into `order[to..to + VALUES]` the row `order[from..from + VALUES]` with `v` moved to
-/// the front.
-fn move_to_front(order: &mut [u8], from: usize, to: usize, v: u8) {
-    let mut row = [0u8; VALUES];
-    row.copy_from_slice(&order[from..from + VALUES]);
-    let at = row.iter().position(|&w| w == v).unwrap_or(0);
-    row.copy_within(0..at, 1);
-    row[0] = v;
-    order[to..to + VALUES].copy_from_slice(&row);
+impl Nearest {
+    /// No copy seen yet: every value sits at `absent`.
+    fn new(absent: usize) -> Self {
+        Nearest {
+            at: [absent as u32; VALUES],
+            order: std::array::from_fn(|v| v as u8),
+        }
+    }
+
+    /// Records a copy of `v` at `at`, nearer than every copy seen before.
+    fn saw(&mut self, v: u8, at: usize) {
+        self.at[v as usize] = at as u32;
+        let rank = self.order.iter().position(|&w| w == v).unwrap_or(0);
+        self.order.copy_within(0..rank, 1);
+        self.order[0] = v;
+    }
+
+    /// How many values, nearest first, have their copy `at` satisfying `inside`.
+    fn count_nearer(&self, inside: impl Fn(usize) -> bool) -> usize {
+        self.order
+            .iter()
+            .take_while(|&&v| inside(self.at[v as usize] as usize))
+            .count()
+    }
 }
 
 fn main() {
