@@ -7,6 +7,7 @@ use std::io::Write;
 
 const VALUES: usize = 32;
 const UNKNOWN: u8 = u8::MAX;
+const ABSENT: u8 = 0x80;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Outcome {
@@ -27,11 +28,15 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
             value - 1
         })
         .collect();
-    let mut game = SplitGame::new(values);
-    for _ in 0..queries {
-        let l: usize = sc.read();
-        let r: usize = sc.read();
-        let winner = match game.outcome(l - 1, r) {
+    let queries: Vec<(usize, usize)> = (0..queries)
+        .map(|_| {
+            let l: usize = sc.read();
+            let r: usize = sc.read();
+            (l - 1, r)
+        })
+        .collect();
+    for outcome in SplitGame::new(values).outcomes(&queries) {
+        let winner = match outcome {
             Outcome::Win => "Toni",
             Outcome::Lose => "Jakov",
         };
@@ -41,160 +46,173 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
 
 struct SplitGame {
     values: Vec<u8>,
-    first_from: Vec<u32>,
-    order_from: Vec<u8>,
-    end_of_last: Vec<u32>,
-    order_before: Vec<u8>,
-    before_first: Vec<u8>,
-    after_last: Vec<u8>,
+    before_first: Vec<[u8; VALUES]>,
+    after_last: Vec<[u8; VALUES]>,
     gaps: Vec<BlockXor<u8>>,
 }
 
 impl SplitGame {
     fn new(values: Vec<u8>) -> Self {
         let n = values.len();
-        let rows = (n + 1) * VALUES;
-        let mut game = SplitGame {
-            first_from: vec![n as u32; rows],
-            order_from: vec![0; rows],
-            end_of_last: vec![0; rows],
-            order_before: vec![0; rows],
-            before_first: vec![UNKNOWN; rows],
-            after_last: vec![UNKNOWN; rows],
+        SplitGame {
+            before_first: vec![[UNKNOWN; VALUES]; n + 1],
+            after_last: vec![[UNKNOWN; VALUES]; n + 1],
             gaps: (0..VALUES).map(|_| BlockXor::new(n)).collect(),
             values,
-        };
-        game.index_positions();
-        game.fill_bounded_intervals();
-        game
+        }
     }
 
-    fn index_positions(&mut self) {
+    fn outcomes(&mut self, queries: &[(usize, usize)]) -> Vec<Outcome> {
         let n = self.values.len();
-        let initial: Vec<u8> = (0..VALUES as u8).collect();
-        self.order_from[n * VALUES..].copy_from_slice(&initial);
-        self.order_before[..VALUES].copy_from_slice(&initial);
+        let mut reach_from = vec![0; n];
+        for &(lo, hi) in queries {
+            reach_from[lo] = reach_from[lo].max(hi);
+        }
+        let mut ahead = Nearest::new(n);
         for x in (0..n).rev() {
-            let v = self.values[x];
-            let row = x * VALUES;
-            self.first_from
-                .copy_within(row + VALUES..row + 2 * VALUES, row);
-            self.first_from[row + v as usize] = x as u32;
-            move_to_front(&mut self.order_from, row + VALUES, row, v);
+            ahead.saw(self.values[x], x);
+            if x > 0 {
+                self.fill_bounded_row(x, &ahead);
+            }
+            self.fill_row_from(x, reach_from[x], &ahead);
         }
-        for x in 1..=n {
-            let v = self.values[x - 1];
-            let row = x * VALUES;
-            self.end_of_last.copy_within(row - VALUES..row, row);
-            self.end_of_last[row + v as usize] = x as u32;
-            move_to_front(&mut self.order_before, row - VALUES, row, v);
+        // (hi, lo, query index), by hi and, within one hi, longest reach (smallest lo) first.
+        let mut by_hi: Vec<(usize, usize, usize)> = queries
+            .iter()
+            .enumerate()
+            .map(|(i, &(lo, hi))| (hi, lo, i))
+            .collect();
+        by_hi.sort_unstable();
+        let mut outcomes = vec![Outcome::Lose; queries.len()];
+        let mut behind = Nearest::new(0);
+        let mut next = 0;
+        for hi in 1..=n {
+            behind.saw(self.values[hi - 1], hi);
+            let ending_here = by_hi[next..].iter().take_while(|q| q.0 == hi).count();
+            let group = &by_hi[next..next + ending_here];
+            next += ending_here;
+            if let Some(&(_, lo, _)) = group.first() {
+                self.fill_row_before(hi, lo, &behind);
+            }
+            for &(_, lo, i) in group {
+                let sg = self.mex_of_moves(lo, hi, &behind.present(|end| end > lo));
+                outcomes[i] = if sg != 0 { Outcome::Win } else { Outcome::Lose };
+            }
         }
+        outcomes
     }
 
     fn gaps_from(&self, v: usize, p: usize) -> u8 {
         self.gaps[v].range(p, self.values.len())
     }
 
-    fn fill_bounded_intervals(&mut self) {
+    fn fill_bounded_row(&mut self, x: usize, ahead: &Nearest) {
         let n = self.values.len();
+        let left = self.values[x - 1] as usize;
         let mut walked_intervals = [(0usize, 0u8); VALUES];
-        for x in (1..n).rev() {
-            let left = self.values[x - 1] as usize;
-            let order = order_row(&self.order_from, x);
-            let mut walked = 0;
-            for rank in 0..VALUES {
-                let v = order[rank] as usize;
-                let hi = self.first_from[x * VALUES + v] as usize;
-                if hi == n {
-                    break;
-                }
-                let sg = self.mex_of_moves(x, hi, &order[..rank]);
-                self.before_first[x * VALUES + v] = sg ^ self.gaps_from(v, hi);
-                walked_intervals[walked] = (hi, sg);
-                walked += 1;
-                if v == left {
-                    self.gaps[v].xor(x - 1, sg);
-                    break;
-                }
+        let mut walked = 0;
+        for &v in &ahead.order {
+            let v = v as usize;
+            let hi = ahead.at[v] as usize;
+            if hi == n {
+                break;
             }
-            let left_gaps = self.gaps_from(left, x - 1);
-            for &(hi, sg) in &walked_intervals[..walked] {
-                self.after_last[hi * VALUES + left] = sg ^ left_gaps;
+            let sg = self.mex_of_moves(x, hi, &ahead.present(|first| first < hi));
+            self.before_first[x][v] = sg ^ self.gaps_from(v, hi);
+            walked_intervals[walked] = (hi, sg);
+            walked += 1;
+            if v == left {
+                self.gaps[v].xor(x - 1, sg);
+                break;
             }
+        }
+        let left_gaps = self.gaps_from(left, x - 1);
+        for &(hi, sg) in &walked_intervals[..walked] {
+            self.after_last[hi][left] = sg ^ left_gaps;
         }
     }
 
-    fn outcome(&mut self, lo: usize, hi: usize) -> Outcome {
-        self.fill_row_from(lo, hi);
-        self.fill_row_before(hi, lo);
-        let order = order_row(&self.order_from, lo);
-        let firsts = &self.first_from[lo * VALUES..(lo + 1) * VALUES];
-        let present = order
-            .iter()
-            .take_while(|&&v| (firsts[v as usize] as usize) < hi);
-        if self.mex_of_moves(lo, hi, &order[..present.count()]) != 0 {
-            Outcome::Win
-        } else {
-            Outcome::Lose
-        }
-    }
-
-    fn fill_row_from(&mut self, lo: usize, hi: usize) {
-        let order = order_row(&self.order_from, lo);
-        for rank in 0..VALUES {
-            let v = order[rank] as usize;
-            let first = self.first_from[lo * VALUES + v] as usize;
+    fn fill_row_from(&mut self, lo: usize, hi: usize, ahead: &Nearest) {
+        for &v in &ahead.order {
+            let v = v as usize;
+            let first = ahead.at[v] as usize;
             if first >= hi {
                 break;
             }
-            if self.before_first[lo * VALUES + v] == UNKNOWN {
-                let sg = self.mex_of_moves(lo, first, &order[..rank]);
-                self.before_first[lo * VALUES + v] = sg ^ self.gaps_from(v, first);
+            if self.before_first[lo][v] == UNKNOWN {
+                let present = ahead.present(|other| other < first);
+                let sg = self.mex_of_moves(lo, first, &present);
+                self.before_first[lo][v] = sg ^ self.gaps_from(v, first);
             }
         }
     }
 
-    fn fill_row_before(&mut self, hi: usize, lo: usize) {
-        let order = order_row(&self.order_before, hi);
-        for rank in 0..VALUES {
-            let v = order[rank] as usize;
-            let start = self.end_of_last[hi * VALUES + v] as usize;
+    fn fill_row_before(&mut self, hi: usize, lo: usize, behind: &Nearest) {
+        for &v in &behind.order {
+            let v = v as usize;
+            let start = behind.at[v] as usize;
             if start <= lo {
                 break;
             }
-            if self.after_last[hi * VALUES + v] == UNKNOWN {
-                let sg = self.mex_of_moves(start, hi, &order[..rank]);
-                self.after_last[hi * VALUES + v] = sg ^ self.gaps_from(v, start - 1);
+            if self.after_last[hi][v] == UNKNOWN {
+                let present = behind.present(|other| other > start);
+                let sg = self.mex_of_moves(start, hi, &present);
+                self.after_last[hi][v] = sg ^ self.gaps_from(v, start - 1);
             }
         }
     }
 
-    fn mex_of_moves(&self, lo: usize, hi: usize, present: &[u8]) -> u8 {
-        let row_lo = &self.before_first[lo * VALUES..(lo + 1) * VALUES];
-        let row_hi = &self.after_last[hi * VALUES..(hi + 1) * VALUES];
-        let mut reachable = 0u64;
-        for &v in present {
-            let (before, after) = (row_lo[v as usize], row_hi[v as usize]);
-            debug_assert!(before != UNKNOWN && after != UNKNOWN, "[{lo}, {hi}) {v}");
-            reachable |= 1 << (before ^ after);
-        }
-        (!reachable).trailing_zeros() as u8
+    fn mex_of_moves(&self, lo: usize, hi: usize, present: &[u8; VALUES]) -> u8 {
+        let (row_lo, row_hi) = (&self.before_first[lo], &self.after_last[hi]);
+        debug_assert!(
+            (0..VALUES).all(|v| present[v] != 0 || (row_lo[v] | row_hi[v]) < VALUES as u8),
+            "[{lo}, {hi}) reads an entry not computed yet"
+        );
+        let options: [u8; VALUES] = std::array::from_fn(|v| (row_lo[v] ^ row_hi[v]) | present[v]);
+        mex(&options)
     }
 }
 
-fn order_row(order: &[u8], x: usize) -> [u8; VALUES] {
-    let mut row = [0u8; VALUES];
-    row.copy_from_slice(&order[x * VALUES..(x + 1) * VALUES]);
-    row
+fn mex(options: &[u8; VALUES]) -> u8 {
+    let reached = |g: u8| {
+        options
+            .iter()
+            .fold(false, |seen, &option| seen | (option == g))
+    };
+    (0..VALUES as u8)
+        .find(|&g| !reached(g))
+        .unwrap_or(VALUES as u8)
 }
 
-fn move_to_front(order: &mut [u8], from: usize, to: usize, v: u8) {
-    let mut row = [0u8; VALUES];
-    row.copy_from_slice(&order[from..from + VALUES]);
-    let at = row.iter().position(|&w| w == v).unwrap_or(0);
-    row.copy_within(0..at, 1);
-    row[0] = v;
-    order[to..to + VALUES].copy_from_slice(&row);
+struct Nearest {
+    at: [u32; VALUES],
+    order: [u8; VALUES],
+}
+
+impl Nearest {
+    fn new(absent: usize) -> Self {
+        Nearest {
+            at: [absent as u32; VALUES],
+            order: std::array::from_fn(|v| v as u8),
+        }
+    }
+
+    fn saw(&mut self, v: u8, at: usize) {
+        self.at[v as usize] = at as u32;
+        let rank = self.order.iter().position(|&w| w == v).unwrap_or(0);
+        self.order.copy_within(0..rank, 1);
+        self.order[0] = v;
+    }
+
+    fn present(&self, inside: impl Fn(usize) -> bool) -> [u8; VALUES] {
+        std::array::from_fn(|v| {
+            if inside(self.at[v] as usize) {
+                0
+            } else {
+                ABSENT
+            }
+        })
+    }
 }
 
 fn main() {

@@ -15,9 +15,12 @@
 //! absent values are filled first, by decreasing left end: each one's runs are shorter
 //! intervals of the same kind starting further right, or its own row. A query then fills the
 //! row of its left end and of its right end (each value's interval needs only the ones before
-//! it in that row and bounded ones), and takes one more mex. No recursion.
+//! it in that row and bounded ones), and takes one more mex. The queries are answered offline
+//! in two sweeps, right to left (bounded intervals, rows of left ends) then left to right
+//! (rows of right ends, answers), so that every row reads rows and gap entries close to it,
+//! still in cache. No recursion.
 //!
-//! Complexity: O(n V^2 + n sqrt n + Q V) time, O(n V) memory, for V = 32 values.
+//! Complexity: O(n V^2 + n sqrt n + Q (V + log Q)) time, O(n V + Q) memory, for V = 32 values.
 
 use blockxor::BlockXor;
 use fastio::{Scanner, Writer};
@@ -27,6 +30,9 @@ use std::io::Write;
 const VALUES: usize = 32;
 /// A table entry not computed yet (SG values are at most 32).
 const UNKNOWN: u8 = u8::MAX;
+/// In a `present` row, marks a value absent from the interval: OR-ed into that value's
+/// option, it lifts it above every mex candidate.
+const ABSENT: u8 = 0x80;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Outcome {
@@ -49,11 +55,15 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
             value - 1
         })
         .collect();
-    let mut game = SplitGame::new(values);
-    for _ in 0..queries {
-        let l: usize = sc.read();
-        let r: usize = sc.read();
-        let winner = match game.outcome(l - 1, r) {
+    let queries: Vec<(usize, usize)> = (0..queries)
+        .map(|_| {
+            let l: usize = sc.read();
+            let r: usize = sc.read();
+            (l - 1, r)
+        })
+        .collect();
+    for outcome in SplitGame::new(values).outcomes(&queries) {
+        let winner = match outcome {
             Outcome::Win => "Toni",
             Outcome::Lose => "Jakov",
         };
@@ -62,7 +72,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
 }
 
 /// The SG values of the subarrays of one array. Intervals are half-open, `[lo, hi)`, 0-based;
-/// tables indexed `[x * VALUES + v]` have one row of 32 entries per position x in `0..=n`.
+/// tables indexed `[x][v]` have one row of 32 entries per position x in `0..=n`.
 ///
 /// The two SG tables fold in the gaps of their value: with `gaps_from(v, p)` the XOR of the
 /// SGs of the gaps of `v` opened by copies at or after p, deleting v from `[lo, hi)` gives
@@ -72,18 +82,12 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
 struct SplitGame {
     /// `values[i]` = a_(i+1) - 1.
     values: Vec<u8>,
-    /// The first position `>= x` holding `v`, or n.
-    first_from: Vec<u32>,
-    /// Row x: the values in increasing order of `first_from` (absent ones last).
-    order_from: Vec<u8>,
-    /// One past the last position `< x` holding `v`, or 0.
-    end_of_last: Vec<u32>,
-    /// Row x: the values in decreasing order of `end_of_last` (absent ones last).
-    order_before: Vec<u8>,
-    /// SG of `[x, f)` ^ `gaps_from(v, f)`, with `f = first_from(x, v)`; or UNKNOWN.
-    before_first: Vec<u8>,
-    /// SG of `[e, x)` ^ `gaps_from(v, e - 1)`, with `e = end_of_last(x, v)`; or UNKNOWN.
-    after_last: Vec<u8>,
+    /// SG of `[x, f)` ^ `gaps_from(v, f)`, with f the first copy of v at or after x; or
+    /// UNKNOWN.
+    before_first: Vec<[u8; VALUES]>,
+    /// SG of `[e, x)` ^ `gaps_from(v, e - 1)`, with e - 1 the last copy of v before x; or
+    /// UNKNOWN.
+    after_last: Vec<[u8; VALUES]>,
     /// Per value `v`: at each copy of `v`, the SG of the gap up to the next copy (0 elsewhere).
     gaps: Vec<BlockXor<u8>>,
 }
@@ -91,44 +95,63 @@ struct SplitGame {
 impl SplitGame {
     fn new(values: Vec<u8>) -> Self {
         let n = values.len();
-        let rows = (n + 1) * VALUES;
-        let mut game = SplitGame {
-            first_from: vec![n as u32; rows],
-            order_from: vec![0; rows],
-            end_of_last: vec![0; rows],
-            order_before: vec![0; rows],
-            before_first: vec![UNKNOWN; rows],
-            after_last: vec![UNKNOWN; rows],
+        SplitGame {
+            before_first: vec![[UNKNOWN; VALUES]; n + 1],
+            after_last: vec![[UNKNOWN; VALUES]; n + 1],
             gaps: (0..VALUES).map(|_| BlockXor::new(n)).collect(),
             values,
-        };
-        game.index_positions();
-        game.fill_bounded_intervals();
-        game
+        }
     }
 
-    /// Fills `first_from`, `end_of_last` and the two orders, each row from its neighbour: the
-    /// value at the step moves to the front.
-    fn index_positions(&mut self) {
+    /// Who wins on each `[lo, hi)` (non-empty), the player to move first. The queries are
+    /// answered offline, in two sweeps that keep every value's nearest copy up to date; a row
+    /// reads rows and gap entries at most a few hundred positions away from the sweep (where
+    /// all 32 values have occurred), so they stay in cache.
+    ///
+    /// Right to left, at each x: the bounded intervals starting at x (`before_first` row x up
+    /// to the first copy of `values[x - 1]`), then the rest of row x as far as the queries
+    /// starting at x reach; both read bounded intervals starting after x, found earlier in
+    /// the sweep. Left to right, at each hi: `after_last` row hi as far as the queries ending
+    /// at hi reach, which reads bounded intervals only, then their answers, one row of each
+    /// table (see `fill_bounded_row`, `fill_row_from`, `fill_row_before`).
+    fn outcomes(&mut self, queries: &[(usize, usize)]) -> Vec<Outcome> {
         let n = self.values.len();
-        let initial: Vec<u8> = (0..VALUES as u8).collect();
-        self.order_from[n * VALUES..].copy_from_slice(&initial);
-        self.order_before[..VALUES].copy_from_slice(&initial);
+        let mut reach_from = vec![0; n];
+        for &(lo, hi) in queries {
+            reach_from[lo] = reach_from[lo].max(hi);
+        }
+        let mut ahead = Nearest::new(n);
         for x in (0..n).rev() {
-            let v = self.values[x];
-            let row = x * VALUES;
-            self.first_from
-                .copy_within(row + VALUES..row + 2 * VALUES, row);
-            self.first_from[row + v as usize] = x as u32;
-            move_to_front(&mut self.order_from, row + VALUES, row, v);
+            ahead.saw(self.values[x], x);
+            if x > 0 {
+                self.fill_bounded_row(x, &ahead);
+            }
+            self.fill_row_from(x, reach_from[x], &ahead);
         }
-        for x in 1..=n {
-            let v = self.values[x - 1];
-            let row = x * VALUES;
-            self.end_of_last.copy_within(row - VALUES..row, row);
-            self.end_of_last[row + v as usize] = x as u32;
-            move_to_front(&mut self.order_before, row - VALUES, row, v);
+        // (hi, lo, query index), by hi and, within one hi, longest reach (smallest lo) first.
+        let mut by_hi: Vec<(usize, usize, usize)> = queries
+            .iter()
+            .enumerate()
+            .map(|(i, &(lo, hi))| (hi, lo, i))
+            .collect();
+        by_hi.sort_unstable();
+        let mut outcomes = vec![Outcome::Lose; queries.len()];
+        let mut behind = Nearest::new(0);
+        let mut next = 0;
+        for hi in 1..=n {
+            behind.saw(self.values[hi - 1], hi);
+            let ending_here = by_hi[next..].iter().take_while(|q| q.0 == hi).count();
+            let group = &by_hi[next..next + ending_here];
+            next += ending_here;
+            if let Some(&(_, lo, _)) = group.first() {
+                self.fill_row_before(hi, lo, &behind);
+            }
+            for &(_, lo, i) in group {
+                let sg = self.mex_of_moves(lo, hi, &behind.present(|end| end > lo));
+                outcomes[i] = if sg != 0 { Outcome::Win } else { Outcome::Lose };
+            }
         }
+        outcomes
     }
 
     /// XOR of the SGs of the gaps of `v` opened by copies at or after `p`.
@@ -137,68 +160,50 @@ impl SplitGame {
     }
 
     /// Computes every interval `[x, hi)` bounded on both sides by values absent from it
-    /// (`values[x - 1]` and `values[hi]`), by decreasing x, and stores the gaps among them.
-    /// Such an interval's runs are earlier entries of row x and bounded intervals starting
-    /// after x; the gaps inside it are opened after x, so they are stored already, while the
-    /// gap opened at x - 1 is stored at the end of row x.
-    fn fill_bounded_intervals(&mut self) {
+    /// (`values[x - 1]` and `values[hi]`), and stores the gap among them. Such an interval's
+    /// runs are earlier entries of row x and bounded intervals starting after x; the gaps
+    /// inside it are opened after x, so they are stored already, while the gap opened at
+    /// x - 1 is stored here, at the end of the row.
+    fn fill_bounded_row(&mut self, x: usize, ahead: &Nearest) {
         let n = self.values.len();
+        let left = self.values[x - 1] as usize;
         let mut walked_intervals = [(0usize, 0u8); VALUES];
-        for x in (1..n).rev() {
-            let left = self.values[x - 1] as usize;
-            let order = order_row(&self.order_from, x);
-            let mut walked = 0;
-            for rank in 0..VALUES {
-                let v = order[rank] as usize;
-                let hi = self.first_from[x * VALUES + v] as usize;
-                if hi == n {
-                    break;
-                }
-                let sg = self.mex_of_moves(x, hi, &order[..rank]);
-                self.before_first[x * VALUES + v] = sg ^ self.gaps_from(v, hi);
-                walked_intervals[walked] = (hi, sg);
-                walked += 1;
-                if v == left {
-                    self.gaps[v].xor(x - 1, sg);
-                    break;
-                }
+        let mut walked = 0;
+        for &v in &ahead.order {
+            let v = v as usize;
+            let hi = ahead.at[v] as usize;
+            if hi == n {
+                break;
             }
-            let left_gaps = self.gaps_from(left, x - 1);
-            for &(hi, sg) in &walked_intervals[..walked] {
-                self.after_last[hi * VALUES + left] = sg ^ left_gaps;
+            let sg = self.mex_of_moves(x, hi, &ahead.present(|first| first < hi));
+            self.before_first[x][v] = sg ^ self.gaps_from(v, hi);
+            walked_intervals[walked] = (hi, sg);
+            walked += 1;
+            if v == left {
+                self.gaps[v].xor(x - 1, sg);
+                break;
             }
         }
-    }
-
-    /// Who wins on `[lo, hi)` (non-empty), the player to move first.
-    fn outcome(&mut self, lo: usize, hi: usize) -> Outcome {
-        self.fill_row_from(lo, hi);
-        self.fill_row_before(hi, lo);
-        let order = order_row(&self.order_from, lo);
-        let firsts = &self.first_from[lo * VALUES..(lo + 1) * VALUES];
-        let present = order
-            .iter()
-            .take_while(|&&v| (firsts[v as usize] as usize) < hi);
-        if self.mex_of_moves(lo, hi, &order[..present.count()]) != 0 {
-            Outcome::Win
-        } else {
-            Outcome::Lose
+        let left_gaps = self.gaps_from(left, x - 1);
+        for &(hi, sg) in &walked_intervals[..walked] {
+            self.after_last[hi][left] = sg ^ left_gaps;
         }
     }
 
     /// Computes `before_first` of row `lo` for the values present in `[lo, hi)`, in order of
-    /// first occurrence: each needs the earlier ones of the row and bounded intervals.
-    fn fill_row_from(&mut self, lo: usize, hi: usize) {
-        let order = order_row(&self.order_from, lo);
-        for rank in 0..VALUES {
-            let v = order[rank] as usize;
-            let first = self.first_from[lo * VALUES + v] as usize;
+    /// first occurrence: each needs the earlier ones of the row and bounded intervals starting
+    /// after lo.
+    fn fill_row_from(&mut self, lo: usize, hi: usize, ahead: &Nearest) {
+        for &v in &ahead.order {
+            let v = v as usize;
+            let first = ahead.at[v] as usize;
             if first >= hi {
                 break;
             }
-            if self.before_first[lo * VALUES + v] == UNKNOWN {
-                let sg = self.mex_of_moves(lo, first, &order[..rank]);
-                self.before_first[lo * VALUES + v] = sg ^ self.gaps_from(v, first);
+            if self.before_first[lo][v] == UNKNOWN {
+                let present = ahead.present(|other| other < first);
+                let sg = self.mex_of_moves(lo, first, &present);
+                self.before_first[lo][v] = sg ^ self.gaps_from(v, first);
             }
         }
     }
@@ -206,53 +211,89 @@ impl SplitGame {
     /// Computes `after_last` of row `hi` for the values present in `[lo, hi)`, in order of
     /// last occurrence from the right: each needs the earlier ones of the row and bounded
     /// intervals.
-    fn fill_row_before(&mut self, hi: usize, lo: usize) {
-        let order = order_row(&self.order_before, hi);
-        for rank in 0..VALUES {
-            let v = order[rank] as usize;
-            let start = self.end_of_last[hi * VALUES + v] as usize;
+    fn fill_row_before(&mut self, hi: usize, lo: usize, behind: &Nearest) {
+        for &v in &behind.order {
+            let v = v as usize;
+            let start = behind.at[v] as usize;
             if start <= lo {
                 break;
             }
-            if self.after_last[hi * VALUES + v] == UNKNOWN {
-                let sg = self.mex_of_moves(start, hi, &order[..rank]);
-                self.after_last[hi * VALUES + v] = sg ^ self.gaps_from(v, start - 1);
+            if self.after_last[hi][v] == UNKNOWN {
+                let present = behind.present(|other| other > start);
+                let sg = self.mex_of_moves(start, hi, &present);
+                self.after_last[hi][v] = sg ^ self.gaps_from(v, start - 1);
             }
         }
     }
 
-    /// mex over the values `present` in `[lo, hi)` (all of them) of the XOR of the SGs of the
-    /// runs left by deleting that value. Every run lacks the value deleted, so its SG is below
-    /// 32, and the folded table entries and every option are below 32 too.
-    fn mex_of_moves(&self, lo: usize, hi: usize, present: &[u8]) -> u8 {
-        let row_lo = &self.before_first[lo * VALUES..(lo + 1) * VALUES];
-        let row_hi = &self.after_last[hi * VALUES..(hi + 1) * VALUES];
-        let mut reachable = 0u64;
-        for &v in present {
-            let (before, after) = (row_lo[v as usize], row_hi[v as usize]);
-            debug_assert!(before != UNKNOWN && after != UNKNOWN, "[{lo}, {hi}) {v}");
-            reachable |= 1 << (before ^ after);
-        }
-        (!reachable).trailing_zeros() as u8
+    /// mex over the values present in `[lo, hi)` (`present[v] == 0` for them, ABSENT for the
+    /// others) of the XOR of the SGs of the runs left by deleting that value. Every run lacks
+    /// the value deleted, so its SG is below 32, and the folded table entries and every option
+    /// are below 32 too; an absent value's lifted option is at least ABSENT. All 32 options are
+    /// formed at once, branch-free (a few vector instructions once compiled).
+    fn mex_of_moves(&self, lo: usize, hi: usize, present: &[u8; VALUES]) -> u8 {
+        let (row_lo, row_hi) = (&self.before_first[lo], &self.after_last[hi]);
+        debug_assert!(
+            (0..VALUES).all(|v| present[v] != 0 || (row_lo[v] | row_hi[v]) < VALUES as u8),
+            "[{lo}, {hi}) reads an entry not computed yet"
+        );
+        let options: [u8; VALUES] = std::array::from_fn(|v| (row_lo[v] ^ row_hi[v]) | present[v]);
+        mex(&options)
     }
 }
 
-/// Row `x` of `order` (`order_from` or `order_before`), copied out.
-fn order_row(order: &[u8], x: usize) -> [u8; VALUES] {
-    let mut row = [0u8; VALUES];
-    row.copy_from_slice(&order[x * VALUES..(x + 1) * VALUES]);
-    row
+/// The smallest number that is not in `options` (at most 32, as there are 32 options). Each
+/// candidate is compared with all 32 options at once (vector instructions again); the mex is
+/// usually small.
+fn mex(options: &[u8; VALUES]) -> u8 {
+    let reached = |g: u8| {
+        options
+            .iter()
+            .fold(false, |seen, &option| seen | (option == g))
+    };
+    (0..VALUES as u8)
+        .find(|&g| !reached(g))
+        .unwrap_or(VALUES as u8)
 }
 
-/// Writes into `order[to..to + VALUES]` the row `order[from..from + VALUES]` with `v` moved to
-/// the front.
-fn move_to_front(order: &mut [u8], from: usize, to: usize, v: u8) {
-    let mut row = [0u8; VALUES];
-    row.copy_from_slice(&order[from..from + VALUES]);
-    let at = row.iter().position(|&w| w == v).unwrap_or(0);
-    row.copy_within(0..at, 1);
-    row[0] = v;
-    order[to..to + VALUES].copy_from_slice(&row);
+/// Seen from a sweep position, every value's nearest copy on one side, and the values ordered
+/// by it.
+struct Nearest {
+    /// Right to left: the first copy of v at or after x, or n. Left to right: one past the last
+    /// copy of v before hi, or 0.
+    at: [u32; VALUES],
+    /// The values, nearest first (absent ones last).
+    order: [u8; VALUES],
+}
+
+impl Nearest {
+    /// No copy seen yet: every value sits at `absent`.
+    fn new(absent: usize) -> Self {
+        Nearest {
+            at: [absent as u32; VALUES],
+            order: std::array::from_fn(|v| v as u8),
+        }
+    }
+
+    /// Records a copy of `v` at `at`, nearer than every copy seen before.
+    fn saw(&mut self, v: u8, at: usize) {
+        self.at[v as usize] = at as u32;
+        let rank = self.order.iter().position(|&w| w == v).unwrap_or(0);
+        self.order.copy_within(0..rank, 1);
+        self.order[0] = v;
+    }
+
+    /// The `present` row (see `mex_of_moves`) of the values whose nearest copy is `inside`
+    /// an interval.
+    fn present(&self, inside: impl Fn(usize) -> bool) -> [u8; VALUES] {
+        std::array::from_fn(|v| {
+            if inside(self.at[v] as usize) {
+                0
+            } else {
+                ABSENT
+            }
+        })
+    }
 }
 
 fn main() {
@@ -375,5 +416,39 @@ mod tests {
             let expected = queries.iter().map(|&(l, r)| winner(sg[l - 1][r])).collect();
             (input_text(&values, &queries), expected)
         });
+    }
+
+    /// The queries are answered offline, grouped by their ends: repeated queries, many
+    /// sharing a left or a right end, in random order, must still come out in input order.
+    #[test]
+    fn answers_shuffled_queries_sharing_ends_in_input_order() {
+        testkit::cross_check(
+            "coci-toni-jakov-order",
+            30,
+            0x0dd,
+            solve,
+            |rng: &mut Rng| {
+                let n = rng.range_usize(1, 90);
+                let distinct = *rng.pick(&[3u64, 8, 32]);
+                let values: Vec<u8> = (0..n).map(|_| rng.range_u64(1, distinct) as u8).collect();
+                let sg = sg_of_every_interval(&values);
+                let ends: Vec<usize> = (0..rng.range_usize(1, 6))
+                    .map(|_| rng.range_usize(1, n))
+                    .collect();
+                let queries: Vec<(usize, usize)> = (0..rng.range_usize(1, 300))
+                    .map(|_| {
+                        let a = *rng.pick(&ends);
+                        let b = if rng.chance(1, 2) {
+                            *rng.pick(&ends)
+                        } else {
+                            rng.range_usize(1, n)
+                        };
+                        (a.min(b), a.max(b))
+                    })
+                    .collect();
+                let expected = queries.iter().map(|&(l, r)| winner(sg[l - 1][r])).collect();
+                (input_text(&values, &queries), expected)
+            },
+        );
     }
 }
