@@ -131,6 +131,8 @@ mod tests {
         Lose,
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// Value for the player who must answer `word` with `plies` moves left to look ahead:
     /// no word starts with its last three letters → lose; out of look-ahead → unknown;
     /// otherwise the best for the mover of the opponent's values turned around.

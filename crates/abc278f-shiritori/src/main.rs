@@ -67,6 +67,8 @@ mod tests {
         testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// Whether the player to move wins, by plain search over the rules (no memo): they may
     /// say any unused word that starts with the last letter of the previous word (any word if
     /// nothing was said yet), and win if some such word leaves the opponent without a win.

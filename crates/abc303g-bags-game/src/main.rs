@@ -115,6 +115,8 @@ mod tests {
         Aoki,
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// Every way to take `count` bags one at a time from either end of `bags[left..right]`:
     /// (money collected, remaining left, remaining right).
     fn take_sequences(

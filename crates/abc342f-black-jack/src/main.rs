@@ -121,6 +121,8 @@ mod tests {
         }
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// The dealer's final total, exactly: from y < L roll each face with probability 1/D.
     fn dealer_exact(
         y: usize,

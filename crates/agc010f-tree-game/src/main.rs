@@ -78,6 +78,8 @@ mod tests {
         testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// Whether the player to move wins with `stones` left and the piece on `at`, straight from
     /// the rules: no stone under the piece → lose; otherwise remove one and move to some
     /// neighbour from which the opponent loses.

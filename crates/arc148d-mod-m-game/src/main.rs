@@ -94,6 +94,8 @@ mod tests {
         Bob,
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// Whether Alice wins from here, playing the real game: the mover erases one number into
     /// their own sum; at the end Bob wins when the sums are equal mod `m`. Alice needs one
     /// winning move, Bob needs every move of his to lose for Alice.

@@ -57,6 +57,8 @@ mod tests {
         testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// Whether the player to move wins with `pile` stones: some allowed removal that fits
     /// leaves the opponent a pile they lose. Known answers are cached by pile size.
     fn mover_wins(pile: usize, allowed: &[usize], known: &mut Vec<Option<bool>>) -> bool {

@@ -113,6 +113,8 @@ mod tests {
                 .all(|d| !x.is_multiple_of(d))
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// Minimax on the pile from the rules: `(mover wins, moves until the end)`. A winner picks
     /// the quickest winning removal, a loser the removal that lasts longest.
     fn minimax(pile: usize, memo: &mut HashMap<usize, (bool, u32)>) -> (bool, u32) {

@@ -51,6 +51,8 @@ mod tests {
         testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// The most the player to move can collect from `row`, trying both ends at every turn:
     /// taking an end gives that number plus whatever the opponent leaves of the rest.
     fn mover_best(row: &[u32]) -> u32 {

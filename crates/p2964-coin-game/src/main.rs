@@ -79,6 +79,8 @@ mod tests {
         testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// The most the mover collects from `row` when allowed to take up to `limit` coins from its
     /// left end: try every allowed k; the opponent then plays on the rest with limit 2k.
     fn mover_best(row: &[u32], limit: usize) -> u32 {

@@ -310,6 +310,8 @@ mod tests {
         Lose,
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// Value for the player to move at `v` (≠ end) looking `plies` moves ahead: no move →
     /// lose; a move onto `end` → win; out of look-ahead → unknown; otherwise the best of the
     /// opponent's values turned around (win > unknown > lose).

@@ -124,6 +124,8 @@ mod tests {
         testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// The round straight from the rules: for every x L may pick, Q picks the y that gives the
     /// least score; L picks the x whose least score is largest.
     fn round_score(a: &[i64], b: &[i64]) -> i64 {

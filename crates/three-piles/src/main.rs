@@ -146,6 +146,8 @@ mod tests {
         testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// Whether the player to move wins, from the rules: choose a non-empty subset of the piles
     /// and an amount d from 1 to the smallest chosen pile, take d from each chosen pile; the
     /// mover wins when some move leaves a losing position. Memoised on the sorted piles.

@@ -71,6 +71,8 @@ mod tests {
         Second,
     }
 
+    /// Brute force, straight from the rules (the reference the cross-check trusts).
+    ///
     /// The final result from the first player's side (+1 win, 0 draw, -1 loss) when the cards
     /// `left` remain, the scores so far are `first` and `second`, and `mover` takes next.
     /// Straight minimax: the first player maximises, the second minimises.
