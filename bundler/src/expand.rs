@@ -72,6 +72,20 @@ struct File<'a> {
     partner: Vec<usize>,
 }
 
+impl<'a> File<'a> {
+    /// Lexes `source` (the text of `path`) and pairs its delimiters.
+    fn lex(path: &'a Path, source: &'a str) -> Result<File<'a>, Error> {
+        let tokens = tokenize(source, path)?;
+        let partner = partners(&tokens);
+        Ok(File {
+            path,
+            source,
+            tokens,
+            partner,
+        })
+    }
+}
+
 impl File<'_> {
     fn text(&self, index: usize) -> &str {
         self.tokens.get(index).map_or("", |t| t.text(self.source))
@@ -153,14 +167,7 @@ impl Expander<'_> {
         module_dir: &Path,
         depth: usize,
     ) -> Result<String, Error> {
-        let tokens = tokenize(source, path)?;
-        let partner = partners(&tokens);
-        let file = File {
-            path,
-            source,
-            tokens,
-            partner,
-        };
+        let file = File::lex(path, source)?;
         if let Role::Library(_) = self.role {
             if let Some(t) =
                 (0..file.tokens.len()).find(|&i| file.attribute_named(i, "macro_export", false))
@@ -397,14 +404,7 @@ fn attributes_start(file: &File, at: usize) -> usize {
 /// Whether the file starts with the inner attribute `#![cfg(test)]` (after comments and other
 /// inner attributes), which makes the whole module test-only.
 fn is_test_only_file(source: &str, path: &Path) -> Result<bool, Error> {
-    let tokens = tokenize(source, path)?;
-    let partner = partners(&tokens);
-    let file = File {
-        path,
-        source,
-        tokens,
-        partner,
-    };
+    let file = File::lex(path, source)?;
     let mut i = 0;
     while i < file.tokens.len() {
         match file.kind(i) {

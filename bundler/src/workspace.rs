@@ -21,20 +21,10 @@ pub fn module_name(crate_name: &str) -> String {
 impl Workspace {
     /// Scans `<root>/crates/`.
     pub fn load(root: &Path) -> Result<Workspace, Error> {
-        let crates = root.join("crates");
-        let entries = std::fs::read_dir(&crates).map_err(|e| {
-            Error::in_file(&crates, format!("cannot list the workspace crates: {e}"))
-        })?;
-        let mut libraries = BTreeMap::new();
-        for entry in entries {
-            let dir = entry
-                .map_err(|e| Error::in_file(&crates, e.to_string()))?
-                .path();
-            if dir.join("src/lib.rs").is_file() {
-                let name = dir.file_name().unwrap_or_default().to_string_lossy();
-                libraries.insert(module_name(&name), dir);
-            }
-        }
+        let libraries = crate_dirs(root, "src/lib.rs")?
+            .into_iter()
+            .map(|(name, dir)| (module_name(&name), dir))
+            .collect();
         Ok(Workspace {
             root: root.to_path_buf(),
             libraries,
@@ -43,23 +33,10 @@ impl Workspace {
 
     /// The names of the problem crates (those with a `src/main.rs`), sorted.
     pub fn problems(&self) -> Result<Vec<String>, Error> {
-        let crates = self.root.join("crates");
-        let entries =
-            std::fs::read_dir(&crates).map_err(|e| Error::in_file(&crates, e.to_string()))?;
-        let mut names = Vec::new();
-        for entry in entries {
-            let dir = entry
-                .map_err(|e| Error::in_file(&crates, e.to_string()))?
-                .path();
-            if dir.join("src/main.rs").is_file() {
-                names.push(
-                    dir.file_name()
-                        .unwrap_or_default()
-                        .to_string_lossy()
-                        .into_owned(),
-                );
-            }
-        }
+        let mut names: Vec<String> = crate_dirs(&self.root, "src/main.rs")?
+            .into_iter()
+            .map(|(name, _)| name)
+            .collect();
         names.sort();
         Ok(names)
     }
@@ -100,6 +77,28 @@ impl Workspace {
         }
         Ok(found)
     }
+}
+
+/// `(name, directory)` of every folder under `<root>/crates/` that holds the file `marker`.
+fn crate_dirs(root: &Path, marker: &str) -> Result<Vec<(String, PathBuf)>, Error> {
+    let crates = root.join("crates");
+    let entries = std::fs::read_dir(&crates)
+        .map_err(|e| Error::in_file(&crates, format!("cannot list the workspace crates: {e}")))?;
+    let mut found = Vec::new();
+    for entry in entries {
+        let dir = entry
+            .map_err(|e| Error::in_file(&crates, e.to_string()))?
+            .path();
+        if dir.join(marker).is_file() {
+            let name = dir
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            found.push((name, dir));
+        }
+    }
+    Ok(found)
 }
 
 /// `(name, line)` of every entry of the `[dependencies]` table of a Cargo manifest, written as
