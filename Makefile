@@ -12,6 +12,7 @@ endif
 PROBLEMS := $(sort $(patsubst crates/%/src/main.rs,%,$(wildcard crates/*/src/main.rs)))
 BUNDLER := target/release/bundler
 RUNCASES := target/release/runcases
+TEMPLATES := crates/judge/templates
 
 .PHONY: help test lint tools submit submissions new stress bench
 
@@ -32,7 +33,7 @@ help:
 	@echo "  make lint                 cargo fmt --check and clippy -D warnings"
 
 tools:
-	$(CARGO) build --release --quiet -p bundler
+	$(CARGO) build --release --quiet -p bundler -p judge
 
 lint:
 	$(CARGO) fmt --all --check
@@ -63,10 +64,10 @@ new:
 		{ echo "usage: make new P=name (lowercase letters, digits and single hyphens)"; exit 1; }
 	@test ! -e crates/$(P) || { echo "crates/$(P) already exists"; exit 1; }
 	@mkdir -p crates/$(P)/src crates/$(P)/examples testdata/$(P)
-	@sed 's/@NAME@/$(P)/g' bundler/templates/Cargo.toml > crates/$(P)/Cargo.toml
-	@sed 's/@NAME@/$(P)/g' bundler/templates/main.rs > crates/$(P)/src/main.rs
-	@sed 's/@NAME@/$(P)/g' bundler/templates/max_input.rs > crates/$(P)/examples/max_input.rs
-	@sed 's/@NAME@/$(P)/g' bundler/templates/judge.conf > testdata/$(P)/judge.conf
+	@sed 's/@NAME@/$(P)/g' $(TEMPLATES)/Cargo.toml > crates/$(P)/Cargo.toml
+	@sed 's/@NAME@/$(P)/g' $(TEMPLATES)/main.rs > crates/$(P)/src/main.rs
+	@sed 's/@NAME@/$(P)/g' $(TEMPLATES)/generator.rs > crates/$(P)/examples/$(P)-max.rs
+	@sed 's/@NAME@/$(P)/g' $(TEMPLATES)/judge.conf > testdata/$(P)/judge.conf
 	@echo "created crates/$(P) and testdata/$(P); next: write solve, add cases, make test P=$(P)"
 
 stress:
@@ -76,4 +77,4 @@ stress:
 	GAMEBOOK_STRESS_CASES=$(N) GAMEBOOK_STRESS_SEED=$(SEED) $(CARGO) test --quiet -p $(P) -- --nocapture
 
 bench: tools
-	$(CARGO) run --release --quiet -p bundler --bin bench
+	$(CARGO) run --release --quiet -p judge --bin bench

@@ -12,12 +12,16 @@ pub struct Edit {
     pub text: String,
 }
 
-/// Applies non-overlapping `edits` to `source`.
+/// Applies `edits` to `source`. Edits must not overlap, except that a deletion inside a
+/// bigger edit (a doc comment inside a removed item) is absorbed by it.
 pub fn apply(source: &str, mut edits: Vec<Edit>) -> String {
-    edits.sort_by_key(|edit| edit.start);
+    edits.sort_by_key(|edit| (edit.start, std::cmp::Reverse(edit.end)));
     let mut out = String::with_capacity(source.len());
     let mut done = 0;
     for edit in edits {
+        if edit.start < done && edit.end <= done && edit.text.is_empty() {
+            continue;
+        }
         assert!(
             edit.start >= done,
             "overlapping edits at byte {}",

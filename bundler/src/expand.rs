@@ -1,47 +1,57 @@
 //! Turns one crate's root file into one self-contained text: `mod x;` declarations replaced by
-//! the module files (recursively), `#[cfg(test)]` items and doc comments dropped, and the
-//! paths that change meaning once the crate becomes a module rewritten.
+//! the module files (recursively), `cfg` evaluated, doc comments dropped, exported macros
+//! lifted out, and the paths that change meaning once the crate becomes a module rewritten.
 
+use crate::cfg::{fold, Folded};
 use crate::edits::{apply, indent, tidy, Edit};
 use crate::error::Error;
 use crate::lexer::{tokenize, Kind, Token};
-use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
 
-/// What the crate being expanded will become in the bundle.
-pub enum Role<'a> {
-    /// The problem's own code, which stays at the root of the bundle.
-    Problem,
-    /// A workspace library that becomes `mod <name>` at the root of the bundle.
-    Library(&'a str),
+/// What the crate being expanded will become in the bundle, and what it can name.
+pub struct Crate<'a> {
+    /// `None` for the solution, which stays at the root of the bundle; for a library, the
+    /// name of the `mod` it becomes at the root.
+    pub module: Option<&'a str>,
+    /// The features Cargo turns on for this crate.
+    pub features: &'a BTreeSet<String>,
+    /// The libraries its code can name: extern name → module name in the bundle.
+    pub externs: &'a BTreeMap<String, String>,
+    /// Library names that this crate does not depend on, for a clear error when it uses one.
+    pub undeclared: &'a BTreeSet<String>,
+    /// The crate's manifest, named in errors.
+    pub manifest: &'a Path,
 }
 
 /// The result of expanding one crate.
 pub struct Expanded {
     pub text: String,
-    /// The workspace libraries its code refers to (outside `#[cfg(test)]`), with the line of
-    /// the first reference, for "not a dependency" errors.
-    pub used: BTreeSet<(String, PathBuf, usize)>,
+    /// The extern names its code refers to (outside code that `cfg` removed).
+    pub used: BTreeSet<String>,
+    /// `#[macro_export]` macros of a library, lifted out of the text (in source order): they
+    /// go to the top of the library's module, where every path reaches them.
+    pub exported_macros: Vec<(String, String)>,
 }
 
-/// Expands the crate whose root file is `root_file`. `libraries` are the module names of all
-/// workspace libraries (hyphens turned into underscores).
-pub fn expand_crate(
-    root_file: &Path,
-    role: &Role,
-    libraries: &[String],
-) -> Result<Expanded, Error> {
+/// Expands the crate whose root file is `root_file`.
+pub fn expand_crate(root_file: &Path, krate: &Crate) -> Result<Expanded, Error> {
     let source = read_source(root_file, None)?;
     let mut expander = Expander {
-        role,
-        libraries,
+        krate,
         used: BTreeSet::new(),
+        exported_macros: Vec::new(),
     };
     let module_dir = root_file.parent().unwrap_or(Path::new(".")).to_path_buf();
-    let text = expander.expand_file(root_file, &source, &module_dir, 0)?;
+    let file = File::lex(root_file, &source)?;
+    let text = match expander.file_cfg(&file)? {
+        Some(false) => String::new(),
+        _ => expander.expand_file(&file, &module_dir, 0)?,
+    };
     Ok(Expanded {
         text,
         used: expander.used,
+        exported_macros: expander.exported_macros,
     })
 }
 
@@ -59,22 +69,22 @@ fn read_source(path: &Path, referenced_at: Option<(&Path, usize)>) -> Result<Str
 const MAX_MODULE_DEPTH: usize = 32;
 
 struct Expander<'a> {
-    role: &'a Role<'a>,
-    libraries: &'a [String],
-    used: BTreeSet<(String, PathBuf, usize)>,
+    krate: &'a Crate<'a>,
+    used: BTreeSet<String>,
+    exported_macros: Vec<(String, String)>,
 }
 
 /// One file being expanded: its text, tokens and the partner of every delimiter.
-struct File<'a> {
-    path: &'a Path,
-    source: &'a str,
-    tokens: Vec<Token>,
-    partner: Vec<usize>,
+pub(crate) struct File<'a> {
+    pub path: &'a Path,
+    pub source: &'a str,
+    pub tokens: Vec<Token>,
+    pub partner: Vec<usize>,
 }
 
 impl<'a> File<'a> {
     /// Lexes `source` (the text of `path`) and pairs its delimiters.
-    fn lex(path: &'a Path, source: &'a str) -> Result<File<'a>, Error> {
+    pub fn lex(path: &'a Path, source: &'a str) -> Result<File<'a>, Error> {
         let tokens = tokenize(source, path)?;
         let partner = partners(&tokens);
         Ok(File {
@@ -87,57 +97,56 @@ impl<'a> File<'a> {
 }
 
 impl File<'_> {
-    fn text(&self, index: usize) -> &str {
+    pub fn text(&self, index: usize) -> &str {
         self.tokens.get(index).map_or("", |t| t.text(self.source))
     }
 
-    fn is(&self, index: usize, kind: Kind, text: &str) -> bool {
+    pub fn is(&self, index: usize, kind: Kind, text: &str) -> bool {
         self.tokens
             .get(index)
             .is_some_and(|t| t.kind == kind && t.text(self.source) == text)
     }
 
-    fn is_punct(&self, index: usize, text: &str) -> bool {
+    pub fn is_punct(&self, index: usize, text: &str) -> bool {
         self.is(index, Kind::Punct, text)
     }
 
-    fn is_ident(&self, index: usize, text: &str) -> bool {
+    pub fn is_ident(&self, index: usize, text: &str) -> bool {
         self.is(index, Kind::Ident, text)
     }
 
-    fn kind(&self, index: usize) -> Option<Kind> {
+    pub fn kind(&self, index: usize) -> Option<Kind> {
         self.tokens.get(index).map(|t| t.kind)
     }
 
+    fn line(&self, index: usize) -> usize {
+        self.tokens.get(index).map_or(0, |t| t.line)
+    }
+
     /// Whether an outer attribute `#[...]` starts at `index`.
-    fn attribute_at(&self, index: usize) -> bool {
+    pub fn attribute_at(&self, index: usize) -> bool {
         self.is_punct(index, "#") && self.is(index + 1, Kind::Open, "[")
     }
 
-    /// Whether `#[<name>...` starts at `index` (also `#![<name>` when `inner`).
-    fn attribute_named(&self, index: usize, name: &str, inner: bool) -> bool {
-        let bracket = if inner && self.is_punct(index + 1, "!") {
-            index + 2
+    /// The name of the outer attribute at `index` (`cfg` for `#[cfg(...)]`), if one starts there.
+    fn attribute_name(&self, index: usize) -> Option<&str> {
+        if self.attribute_at(index) && self.kind(index + 2) == Some(Kind::Ident) {
+            Some(self.text(index + 2))
         } else {
-            index + 1
-        };
-        self.is_punct(index, "#")
-            && self.is(bracket, Kind::Open, "[")
-            && self.is_ident(bracket + 1, name)
+            None
+        }
     }
 
-    /// Whether the exact attribute `#[cfg(test)]` (or `#![cfg(test)]`) starts at `index`.
-    fn cfg_test_at(&self, index: usize) -> bool {
-        let bracket = if self.is_punct(index + 1, "!") {
-            index + 2
-        } else {
-            index + 1
-        };
-        self.attribute_named(index, "cfg", true)
-            && self.is(bracket + 2, Kind::Open, "(")
-            && self.is_ident(bracket + 3, "test")
-            && self.is(bracket + 4, Kind::Close, ")")
-            && self.is(bracket + 5, Kind::Close, "]")
+    /// `(kind, text)` of the tokens strictly between `open` and its partner.
+    fn inside(&self, open: usize) -> Vec<(Kind, &str)> {
+        (open + 1..self.partner[open])
+            .map(|i| (self.tokens[i].kind, self.text(i)))
+            .collect()
+    }
+
+    /// The source text of tokens `first..=last`.
+    fn span(&self, first: usize, last: usize) -> &str {
+        &self.source[self.tokens[first].start..self.tokens[last].end]
     }
 }
 
@@ -159,50 +168,200 @@ fn partners(tokens: &[Token]) -> Vec<usize> {
     partner
 }
 
+/// What the pre-pass decided about a stretch of tokens.
+struct Decided {
+    /// Token ranges that are already rewritten (or removed): the main pass skips them.
+    ranges: Vec<(usize, usize)>,
+    edits: Vec<Edit>,
+    /// `(first, last, name)` of every `#[macro_export]` macro of a library.
+    exported: Vec<(usize, usize, String)>,
+}
+
 impl Expander<'_> {
+    /// The value of a file's leading inner `#![cfg(...)]` (`Some(false)`: the whole file goes).
+    fn file_cfg(&self, file: &File) -> Result<Option<bool>, Error> {
+        let mut i = 0;
+        while i < file.tokens.len() {
+            match file.kind(i) {
+                Some(Kind::Comment | Kind::DocComment) => i += 1,
+                _ if file.is_punct(i, "#")
+                    && file.is_punct(i + 1, "!")
+                    && file.is(i + 2, Kind::Open, "[") =>
+                {
+                    if file.is_ident(i + 3, "cfg") && file.is(i + 4, Kind::Open, "(") {
+                        match self.fold_at(file, i + 4)? {
+                            Folded::False => return Ok(Some(false)),
+                            Folded::True => {}
+                            Folded::Kept(_) => {
+                                return Err(Error::at(
+                                    file.path,
+                                    file.line(i),
+                                    "an inner #![cfg(...)] that only the judge's compiler can \
+                                     decide is not supported: put #[cfg] on the `mod` line",
+                                ))
+                            }
+                        }
+                    }
+                    i = file.partner[i + 2] + 1;
+                }
+                _ => return Ok(None),
+            }
+        }
+        Ok(None)
+    }
+
+    fn fold_at(&self, file: &File, open: usize) -> Result<Folded, Error> {
+        fold(&file.inside(open), self.krate.features)
+            .map_err(|message| Error::at(file.path, file.line(open), message))
+    }
+
+    /// Evaluates every `cfg` and `cfg_attr`, and finds exported macros.
+    fn decide(&self, file: &File) -> Result<Decided, Error> {
+        let mut decided = Decided {
+            ranges: Vec::new(),
+            edits: Vec::new(),
+            exported: Vec::new(),
+        };
+        let mut i = 0;
+        while i < file.tokens.len() {
+            let Some(name) = file.attribute_name(i) else {
+                i += 1;
+                continue;
+            };
+            let close = file.partner[i + 1];
+            let has_arguments = file.is(i + 3, Kind::Open, "(");
+            match name {
+                "cfg" if has_arguments => match self.fold_at(file, i + 3)? {
+                    Folded::False => {
+                        let (first, last) = (attributes_start(file, i), item_end(file, i));
+                        decided.ranges.push((first, last));
+                        decided.edits.push(delete_tokens(file, first, last));
+                        i = last + 1;
+                        continue;
+                    }
+                    Folded::True => {
+                        decided.ranges.push((i, close));
+                        decided.edits.push(delete_tokens(file, i, close));
+                    }
+                    Folded::Kept(predicate) => {
+                        decided.ranges.push((i, close));
+                        decided.edits.push(replace_tokens(
+                            file,
+                            i,
+                            close,
+                            format!("#[cfg({predicate})] // left to the judge's compiler"),
+                        ));
+                    }
+                },
+                "cfg_attr" if has_arguments => {
+                    decided.ranges.push((i, close));
+                    let edit = self.cfg_attr(file, i, close)?;
+                    decided.edits.push(edit);
+                }
+                "macro_export" if self.krate.module.is_some() => {
+                    let (first, last) = (attributes_start(file, i), item_end(file, i));
+                    let at = (i..=last).find(|&t| file.is_ident(t, "macro_rules"));
+                    let Some(at) = at.filter(|&t| file.is_punct(t + 1, "!")) else {
+                        return Err(Error::at(
+                            file.path,
+                            file.line(i),
+                            "#[macro_export] on something other than `macro_rules!`",
+                        ));
+                    };
+                    decided.ranges.push((i, close));
+                    decided.edits.push(delete_tokens(file, i, close));
+                    decided
+                        .exported
+                        .push((first, last, file.text(at + 2).to_string()));
+                }
+                _ => {}
+            }
+            i = close + 1;
+        }
+        Ok(decided)
+    }
+
+    /// The replacement of `#[cfg_attr(predicate, attr, ...)]` spanning `at..=close`.
+    fn cfg_attr(&self, file: &File, at: usize, close: usize) -> Result<Edit, Error> {
+        let open = at + 3;
+        let end = file.partner[open];
+        // The predicate runs up to the first comma outside any delimiter.
+        let mut comma = open + 1;
+        while comma < end && !file.is_punct(comma, ",") {
+            comma = if file.kind(comma) == Some(Kind::Open) {
+                file.partner[comma] + 1
+            } else {
+                comma + 1
+            };
+        }
+        if comma >= end {
+            return Err(Error::at(
+                file.path,
+                file.line(at),
+                "cfg_attr needs a predicate and at least one attribute",
+            ));
+        }
+        let predicate: Vec<(Kind, &str)> = (open + 1..comma)
+            .map(|t| (file.tokens[t].kind, file.text(t)))
+            .collect();
+        let attributes = file.span(comma + 1, end - 1).trim().trim_end_matches(',');
+        let folded = fold(&predicate, self.krate.features)
+            .map_err(|message| Error::at(file.path, file.line(at), message))?;
+        Ok(match folded {
+            Folded::False => delete_tokens(file, at, close),
+            Folded::True => {
+                let list = split_top_level(file, comma + 1, end);
+                let text: Vec<String> = list.iter().map(|a| format!("#[{a}]")).collect();
+                replace_tokens(file, at, close, text.join(" "))
+            }
+            Folded::Kept(kept) => replace_tokens(
+                file,
+                at,
+                close,
+                format!("#[cfg_attr({kept}, {attributes})] // left to the judge's compiler"),
+            ),
+        })
+    }
+
     fn expand_file(
         &mut self,
-        path: &Path,
-        source: &str,
+        file: &File,
         module_dir: &Path,
         depth: usize,
     ) -> Result<String, Error> {
-        let file = File::lex(path, source)?;
-        if let Role::Library(_) = self.role {
-            if let Some(t) =
-                (0..file.tokens.len()).find(|&i| file.attribute_named(i, "macro_export", false))
-            {
-                return Err(Error::at(
-                    path,
-                    file.tokens[t].line,
-                    "#[macro_export] in a library: the bundler inlines libraries as modules, where exported macros do not work",
-                ));
-            }
-        }
-        let dropped = test_only_items(&file);
-        let mut edits: Vec<Edit> = dropped
-            .iter()
-            .map(|&(first, last)| delete_tokens(&file, first, last))
-            .collect();
+        let decided = self.decide(file)?;
+        let mut edits = decided.edits;
+        let skip: BTreeMap<usize, usize> = decided.ranges.iter().copied().collect();
         let mut inline_modules: Vec<(String, usize)> = Vec::new();
         let mut i = 0;
         while i < file.tokens.len() {
-            if let Some(&(_, last)) = dropped.iter().find(|&&(first, _)| first == i) {
+            if let Some(&last) = skip.get(&i) {
                 i = last + 1;
                 continue;
             }
             let token = file.tokens[i];
             match token.kind {
-                Kind::DocComment => edits.push(delete_tokens(&file, i, i)),
+                Kind::DocComment => edits.push(delete_tokens(file, i, i)),
                 Kind::Close if inline_modules.last().is_some_and(|&(_, close)| close == i) => {
                     inline_modules.pop();
+                }
+                Kind::Punct if file.is_punct(i, "$") && file.is_ident(i + 1, "crate") => {
+                    if let Some(module) = self.krate.module {
+                        edits.push(Edit {
+                            start: token.start,
+                            end: file.tokens[i + 1].end,
+                            text: format!("crate::{module}"),
+                        });
+                        i += 2;
+                        continue;
+                    }
                 }
                 Kind::Ident => {
                     if file.is_ident(i, "mod") && file.kind(i + 1) == Some(Kind::Ident) {
                         if file.is_punct(i + 2, ";") {
                             let mut dir = module_dir.to_path_buf();
                             dir.extend(inline_modules.iter().map(|(name, _)| name));
-                            edits.push(self.module_file(&file, i, &dir, depth)?);
+                            edits.push(self.module_file(file, i, &dir, depth)?);
                             i += 3;
                             continue;
                         }
@@ -211,7 +370,7 @@ impl Expander<'_> {
                                 .push((file.text(i + 1).to_string(), file.partner[i + 2]));
                         }
                     }
-                    if let Some(edit) = self.path_rewrite(&file, i) {
+                    if let Some(edit) = self.path_rewrite(file, i)? {
                         edits.push(edit);
                     }
                 }
@@ -219,7 +378,26 @@ impl Expander<'_> {
             }
             i += 1;
         }
-        Ok(tidy(&apply(source, edits)))
+        // Exported macros leave their place, taking the edits inside them along.
+        for (first, last, name) in decided.exported {
+            let removal = delete_tokens(file, first, last);
+            let (inside, outside): (Vec<Edit>, Vec<Edit>) = edits
+                .into_iter()
+                .partition(|e| e.start >= removal.start && e.end <= removal.end);
+            edits = outside;
+            let shifted = inside
+                .into_iter()
+                .map(|e| Edit {
+                    start: e.start - removal.start,
+                    end: e.end - removal.start,
+                    text: e.text,
+                })
+                .collect();
+            let text = tidy(&apply(&file.source[removal.start..removal.end], shifted));
+            self.exported_macros.push((name, text));
+            edits.push(removal);
+        }
+        Ok(tidy(&apply(file.source, edits)))
     }
 
     /// The edit that replaces `mod name;` (starting at token `at`) by the module's file.
@@ -230,7 +408,7 @@ impl Expander<'_> {
         dir: &Path,
         depth: usize,
     ) -> Result<Edit, Error> {
-        let line = file.tokens[at].line;
+        let line = file.line(at);
         let ident = file.text(at + 1);
         let name = ident.trim_start_matches("r#");
         if attribute_before(file, at, "path") {
@@ -278,17 +456,17 @@ impl Expander<'_> {
             }
         };
         let child_source = read_source(&child, Some((file.path, line)))?;
+        let child_file = File::lex(&child, &child_source)?;
         let child_dir = if child.ends_with("mod.rs") {
             child.parent().unwrap_or(dir).to_path_buf()
         } else {
             dir.join(name)
         };
-        let semicolon = file.tokens[at + 2];
-        if is_test_only_file(&child_source, &child)? {
+        if self.file_cfg(&child_file)? == Some(false) {
             let first = attributes_start(file, at);
             return Ok(delete_tokens(file, first, at + 2));
         }
-        let body = self.expand_file(&child, &child_source, &child_dir, depth + 1)?;
+        let body = self.expand_file(&child_file, &child_dir, depth + 1)?;
         let line_indent = indentation_of_line(file.source, file.tokens[at].start);
         let text = format!(
             "mod {ident} {{\n{}{line_indent}}}",
@@ -296,51 +474,84 @@ impl Expander<'_> {
         );
         Ok(Edit {
             start: file.tokens[at].start,
-            end: semicolon.end,
+            end: file.tokens[at + 2].end,
             text,
         })
     }
 
     /// The rewrite of the path that starts at identifier `i`, if it needs one.
-    fn path_rewrite(&mut self, file: &File, i: usize) -> Option<Edit> {
+    fn path_rewrite(&mut self, file: &File, i: usize) -> Result<Option<Edit>, Error> {
         let word = file.text(i);
         let token = file.tokens[i];
         let followed_by_path = file.kind(i + 1) == Some(Kind::PathSep);
-        if let Role::Library(own) = self.role {
+        if let Some(module) = self.krate.module {
             if word == "crate" && followed_by_path && !file.is_punct(i.wrapping_sub(1), "$") {
-                return Some(Edit {
+                return Ok(Some(Edit {
                     start: token.start,
                     end: token.end,
-                    text: format!("crate::{own}"),
-                });
+                    text: format!("crate::{module}"),
+                }));
             }
         }
-        if !self.libraries.iter().any(|lib| lib == word) {
-            return None;
+        let module = self.krate.externs.get(word);
+        if module.is_none() && !self.krate.undeclared.contains(word) {
+            return Ok(None);
         }
         let after_use = file.is_ident(i.wrapping_sub(1), "use");
-        if !(followed_by_path || (after_use && file.is_ident(i + 1, "as"))) {
-            return None;
+        let whole_crate_import =
+            after_use && (file.is_ident(i + 1, "as") || file.is_punct(i + 1, ";"));
+        if !(followed_by_path || whole_crate_import) {
+            return Ok(None);
         }
         let previous = file.kind(i.wrapping_sub(1));
         if previous == Some(Kind::Punct) && file.is_punct(i - 1, ".") {
-            return None;
+            return Ok(None);
         }
         let mut start = token.start;
         if previous == Some(Kind::PathSep) {
             if !leading_path_separator(file, i - 1) {
-                return None;
+                return Ok(None);
             }
             start = file.tokens[i - 1].start;
         }
-        self.used
-            .insert((word.to_string(), file.path.to_path_buf(), token.line));
-        Some(Edit {
+        let Some(module) = module else {
+            return Err(Error::at(
+                file.path,
+                token.line,
+                format!(
+                    "uses `{word}`, which {} does not list under [dependencies]",
+                    self.krate.manifest.display()
+                ),
+            ));
+        };
+        self.used.insert(word.to_string());
+        Ok(Some(Edit {
             start,
             end: token.end,
-            text: format!("crate::{word}"),
-        })
+            text: format!("crate::{module}"),
+        }))
     }
+}
+
+/// The comma-separated parts of tokens `first..end` (delimited groups kept whole).
+fn split_top_level(file: &File, first: usize, end: usize) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut start = first;
+    let mut i = first;
+    while i <= end {
+        if i == end || file.is_punct(i, ",") {
+            if i > start {
+                parts.push(file.span(start, i - 1).to_string());
+            }
+            start = i + 1;
+            i += 1;
+        } else if file.kind(i) == Some(Kind::Open) {
+            i = file.partner[i] + 1;
+        } else {
+            i += 1;
+        }
+    }
+    parts
 }
 
 /// Whether the `::` at `index` begins a path (`::fastio::x`) rather than joining two segments.
@@ -361,7 +572,7 @@ fn leading_path_separator(file: &File, index: usize) -> bool {
 fn attribute_before(file: &File, at: usize, name: &str) -> bool {
     let mut first = attributes_start(file, at);
     while first < at {
-        if file.attribute_named(first, name, false) {
+        if file.attribute_name(first) == Some(name) {
             return true;
         }
         first = if file.attribute_at(first) {
@@ -375,7 +586,7 @@ fn attribute_before(file: &File, at: usize, name: &str) -> bool {
 
 /// The first token of the item that `at` belongs to: `at` moved back over the visibility and
 /// over the outer attributes and doc comments right before it.
-fn attributes_start(file: &File, at: usize) -> usize {
+pub(crate) fn attributes_start(file: &File, at: usize) -> usize {
     let mut first = at;
     if first >= 1
         && file.is(first - 1, Kind::Close, ")")
@@ -401,49 +612,9 @@ fn attributes_start(file: &File, at: usize) -> usize {
     }
 }
 
-/// Whether the file starts with the inner attribute `#![cfg(test)]` (after comments and other
-/// inner attributes), which makes the whole module test-only.
-fn is_test_only_file(source: &str, path: &Path) -> Result<bool, Error> {
-    let file = File::lex(path, source)?;
-    let mut i = 0;
-    while i < file.tokens.len() {
-        match file.kind(i) {
-            Some(Kind::Comment | Kind::DocComment) => i += 1,
-            _ if file.is_punct(i, "#")
-                && file.is_punct(i + 1, "!")
-                && file.is(i + 2, Kind::Open, "[") =>
-            {
-                if file.cfg_test_at(i) {
-                    return Ok(true);
-                }
-                i = file.partner[i + 2] + 1;
-            }
-            _ => return Ok(false),
-        }
-    }
-    Ok(false)
-}
-
-/// `(first, last)` token ranges of the items marked `#[cfg(test)]`, with the attributes and doc
-/// comments before them.
-fn test_only_items(file: &File) -> Vec<(usize, usize)> {
-    let mut items = Vec::new();
-    let mut i = 0;
-    while i < file.tokens.len() {
-        if file.cfg_test_at(i) && !file.is_punct(i + 1, "!") {
-            let first = attributes_start(file, i);
-            let last = item_end(file, i);
-            items.push((first, last));
-            i = last + 1;
-        } else {
-            i += 1;
-        }
-    }
-    items
-}
-
-/// The last token of the item whose outer attributes start at `at`.
-fn item_end(file: &File, at: usize) -> usize {
+/// The last token of the item (or statement, field, variant) whose outer attributes start at
+/// `at`.
+pub(crate) fn item_end(file: &File, at: usize) -> usize {
     let mut i = at;
     while file.attribute_at(i) || matches!(file.kind(i), Some(Kind::Comment | Kind::DocComment)) {
         i = if file.attribute_at(i) {
@@ -471,6 +642,16 @@ fn item_end(file: &File, at: usize) -> usize {
             file.text(i),
             "fn" | "mod" | "impl" | "trait" | "struct" | "enum" | "union" | "macro_rules"
         );
+    // `macro_rules! name { ... }` ends at its brace group; `( ... );` at the semicolon.
+    if file.is_ident(i, "macro_rules") {
+        let group = i + 3;
+        if file.is(group, Kind::Open, "{") {
+            return file.partner[group];
+        }
+        if file.kind(group) == Some(Kind::Open) && file.is_punct(file.partner[group] + 1, ";") {
+            return file.partner[group] + 1;
+        }
+    }
     while i < file.tokens.len() {
         match file.tokens[i].kind {
             Kind::Punct if file.text(i) == ";" => return i,
@@ -489,7 +670,7 @@ fn item_end(file: &File, at: usize) -> usize {
 
 /// An edit deleting tokens `first..=last`, together with the line they stand on when nothing
 /// else does.
-fn delete_tokens(file: &File, first: usize, last: usize) -> Edit {
+pub(crate) fn delete_tokens(file: &File, first: usize, last: usize) -> Edit {
     let (mut start, mut end) = (file.tokens[first].start, file.tokens[last].end);
     let bytes = file.source.as_bytes();
     let line_start = file.source[..start].rfind('\n').map_or(0, |p| p + 1);
@@ -508,6 +689,14 @@ fn delete_tokens(file: &File, first: usize, last: usize) -> Edit {
         start,
         end,
         text: String::new(),
+    }
+}
+
+fn replace_tokens(file: &File, first: usize, last: usize, text: String) -> Edit {
+    Edit {
+        start: file.tokens[first].start,
+        end: file.tokens[last].end,
+        text,
     }
 }
 

@@ -1,19 +1,25 @@
-//! gamebook's bundler: turns a problem crate and the workspace libraries it uses into one
-//! source file that a judge compiles with a bare `rustc`.
+//! gamebook's bundler: turns a solution and the libraries it uses into one source file that a
+//! judge compiles with a bare `rustc`.
 //!
 //! The stages, one module each: [`lexer`] (tokens, so nothing inside a literal or comment is
-//! ever touched), [`workspace`] (which crates exist and what a crate depends on), [`expand`]
-//! (module files inlined, test code and doc comments dropped, paths rewritten), [`edits`]
-//! (the text surgery), and [`emit`] (the final file). [`runner`] compiles a submission like a
-//! judge and runs its cases.
+//! ever touched), [`toml`] and [`package`] (manifests: which libraries a package can name, under
+//! which names, with which features), [`cfg`] (predicates decided or left to the judge),
+//! [`expand`] (module files inlined, `cfg` applied, macros lifted, paths rewritten), [`edits`]
+//! (the text surgery) and [`emit`] (header and final file). [`bundle`] drives them; [`rustc`]
+//! compiles a file as the judges do.
 
+pub mod bundle;
+pub mod cfg;
 pub mod edits;
 pub mod emit;
 pub mod error;
 pub mod expand;
 pub mod lexer;
-pub mod runner;
-pub mod workspace;
+pub mod package;
+pub mod rustc;
+pub mod toml;
 
-pub use emit::{bundle, write_atomically};
+pub use bundle::{bundle_file, bundle_problem, problems, Options, DEFAULT_MAX_BYTES};
+pub use emit::write_atomically;
 pub use error::Error;
+pub use rustc::{compile_like_judge, JUDGE_EDITIONS};

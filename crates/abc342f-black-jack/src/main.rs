@@ -184,20 +184,26 @@ mod tests {
 
     #[test]
     fn matches_exact_search_over_all_stopping_policies() {
-        testkit::for_each_case("abc342f-black-jack", 300, 0x342, |rng: &mut Rng| {
-            let n = rng.range_usize(1, 8);
-            let (stop_at, die) = (rng.range_usize(1, n), rng.range_usize(1, n));
-            let input = format!("{n} {stop_at} {die}\n");
-            let output = testkit::run_solve(solve, input.as_bytes());
-            let printed: f64 = String::from_utf8(output).unwrap().trim().parse().unwrap();
-            let exact = best_policy_exact(n, stop_at, die);
-            assert!(
-                (printed - exact.to_f64()).abs() <= 1e-9,
-                "input {input}: printed {printed}, exact {}/{} = {}",
-                exact.num,
-                exact.den,
-                exact.to_f64()
-            );
-        });
+        // Tighter than the judge's 1e-6: the exact answer is known, so only rounding may differ.
+        let tolerance = testkit::Tolerance {
+            absolute: Some(1e-9),
+            relative: None,
+        };
+        testkit::cross_check_within(
+            "abc342f-black-jack",
+            300,
+            0x342,
+            solve,
+            &tolerance,
+            |rng: &mut Rng| {
+                let n = rng.range_usize(1, 8);
+                let (stop_at, die) = (rng.range_usize(1, n), rng.range_usize(1, n));
+                let exact = best_policy_exact(n, stop_at, die);
+                (
+                    format!("{n} {stop_at} {die}\n"),
+                    format!("{:.15}\n", exact.to_f64()),
+                )
+            },
+        );
     }
 }

@@ -1,3 +1,5 @@
+//! A seeded random generator for tests.
+
 /// SplitMix64: tiny, fast, and the same sequence on every machine, so a failing seed is the
 /// same failure tomorrow.
 #[derive(Clone, Debug)]

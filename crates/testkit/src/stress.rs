@@ -1,7 +1,9 @@
-use crate::cases::{run_solve, Solve};
-use crate::compare::{compare, Outcome};
-use crate::conf::Tolerance;
+//! Randomized cross-checks: many generated cases from a replayable seed, each compared with a
+//! brute force.
+
+use crate::check::{run_solve, Solve};
 use crate::rng::Rng;
+use judge::{compare, Comparison, Tolerance};
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 
 /// How many random cases to run and from which seed. `make stress` overrides the defaults
@@ -76,7 +78,7 @@ pub fn cross_check(
 }
 
 /// [`cross_check`] for real-valued answers: numbers may differ within `tolerance` (usually
-/// `&JudgeConf::of(env!("CARGO_PKG_NAME")).unwrap().tolerance`).
+/// `&problem_conf(env!("CARGO_PKG_NAME")).tolerance`).
 pub fn cross_check_within(
     name: &str,
     default_cases: u64,
@@ -88,7 +90,7 @@ pub fn cross_check_within(
     for_each_case(name, default_cases, default_seed, |rng| {
         let (input, expected) = case(rng);
         let actual = run_solve(solve, input.as_bytes());
-        if let Outcome::Differs(difference) = compare(expected.as_bytes(), &actual, tolerance) {
+        if let Comparison::Differs(difference) = compare(expected.as_bytes(), &actual, tolerance) {
             panic!(
                 "{difference}\n--- input\n{input}\n--- brute force\n{expected}\n--- solve\n{}",
                 String::from_utf8_lossy(&actual)

@@ -2,20 +2,19 @@
 //!
 //! 1. fastio against plain std on a many-A+B input (10^6 lines of two integers up to 10^18).
 //! 2. blockxor against a Fenwick tree on a query-heavy mix.
-//! 3. Every problem crate on its maximum-size input (from `examples/max_input.rs`): the cargo
+//! 3. Every problem crate on its maximum-size input (from the crate's `examples/<crate>-max.rs`): the cargo
 //!    release binary and the bundled submission compiled with bare `rustc -O`, median wall
 //!    time, peak resident memory, and the fraction of the judge's limits.
 //!
 //! Every timing is the median of several runs, programs alternating, so that a slow moment of
 //! the machine does not fall on one program only. Nothing here asserts on time.
 
-use bundler::workspace::{module_name, Workspace};
+use judge::JudgeConf;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant, SystemTime};
-use testkit::{JudgeConf, Rng};
 
 const RUNS: usize = 5;
 const APLUSB_LINES: usize = 1_000_000;
@@ -51,14 +50,7 @@ fn run() -> Result<(), String> {
          child). Figures from one run of this machine; the machine is shared and noisy.\n"
     );
     print!("{report}");
-    cargo(&[
-        "build",
-        "--release",
-        "--quiet",
-        "-p",
-        "bundler",
-        "--examples",
-    ])?;
+    cargo(&["build", "--release", "--quiet", "-p", "judge", "--examples"])?;
     section(&mut report, aplusb(&root, &scratch)?);
     section(&mut report, blockxor(&root)?);
     section(&mut report, problems(&root, &scratch)?);
@@ -189,14 +181,16 @@ fn ms(duration: Duration) -> f64 {
 
 fn aplusb(root: &Path, scratch: &Path) -> Result<String, String> {
     let input = scratch.join("aplusb.in");
-    let mut rng = Rng::new(0xa11b);
     let mut text = String::with_capacity(40 * APLUSB_LINES);
     let _ = writeln!(text, "{APLUSB_LINES}");
+    // A Weyl sequence spreads the values evenly over 0..5*10^18: no generator needed.
+    let mut state: u64 = 0;
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        state % 5_000_000_000_000_000_000
+    };
     for _ in 0..APLUSB_LINES {
-        let (a, b) = (
-            rng.range_u64(0, 1_000_000_000_000_000_000),
-            rng.range_u64(0, 1_000_000_000_000_000_000),
-        );
+        let (a, b) = (next(), next());
         let _ = writeln!(text, "{a} {b}");
     }
     std::fs::write(&input, &text).map_err(|e| e.to_string())?;
@@ -218,7 +212,7 @@ fn aplusb(root: &Path, scratch: &Path) -> Result<String, String> {
     let samples = alternate(&programs, &input, scratch)?;
     let fastio = median(&samples[0]);
     let mut out = format!(
-        "## fastio: many A+B\n\n{APLUSB_LINES} lines of two integers up to 10^18 ({:.1} MB), each sum printed.\n\n\
+        "## fastio: many A+B\n\n{APLUSB_LINES} lines of two integers below 5*10^18 ({:.1} MB), each sum printed.\n\n\
          | program | median ms | ratio to fastio |\n|---|---:|---:|\n",
         text.len() as f64 / 1e6
     );
@@ -273,10 +267,9 @@ fn blockxor(root: &Path) -> Result<String, String> {
 }
 
 fn problems(root: &Path, scratch: &Path) -> Result<String, String> {
-    let workspace = Workspace::load(root).map_err(|e| e.to_string())?;
     let mut rows = Vec::new();
     let mut flagged = Vec::new();
-    for problem in workspace.problems().map_err(|e| e.to_string())? {
+    for problem in bundler::problems(root).map_err(|e| e.to_string())? {
         println!("bench: {problem}");
         let row = problem_row(root, scratch, &problem)?;
         if !row.flags.is_empty() {
@@ -286,8 +279,8 @@ fn problems(root: &Path, scratch: &Path) -> Result<String, String> {
     }
     let mut out = format!(
         "## Problems on their maximum inputs\n\n`release` is the cargo release binary (LTO), `rustc` the \
-         committed submission compiled with bare `rustc -O --edition 2021`. Inputs come from each \
-         crate's `examples/max_input.rs`. Target: under {:.0}% of the time limit and under the \
+         committed submission compiled as a judge does (`rustc -O --edition 2021 -D warnings`). \
+         Inputs come from each crate's `examples/<crate>-max.rs`. Target: under {:.0}% of the time limit and under the \
          memory limit.\n\n\
          | problem | input | release ms | rustc ms | limit ms | % of limit | peak MiB | limit MiB | flags |\n\
          |---|---:|---:|---:|---:|---:|---:|---:|---|\n",
@@ -329,20 +322,21 @@ struct Row {
 
 fn problem_row(root: &Path, scratch: &Path, problem: &str) -> Result<Row, String> {
     let conf = JudgeConf::load(&root.join("testdata").join(problem))?;
+    let generator_name = format!("{problem}-max");
     let generator = root
         .join("crates")
         .join(problem)
-        .join("examples/max_input.rs");
+        .join(format!("examples/{generator_name}.rs"));
     if !generator.exists() {
         let line = format!(
-            "| {problem} | no generator | | | {} | | | {} | no max_input example |\n",
+            "| {problem} | no generator | | | {} | | | {} | no generator example |\n",
             conf.time_limit_ms, conf.memory_limit_mib
         );
         return Ok(Row {
             problem: problem.into(),
             line,
             fraction: None,
-            flags: vec!["no max_input example".into()],
+            flags: vec![format!("no examples/{generator_name}.rs")],
         });
     }
     cargo(&[
@@ -355,33 +349,21 @@ fn problem_row(root: &Path, scratch: &Path, problem: &str) -> Result<Row, String
         "--examples",
     ])?;
     let input = scratch.join(format!("{problem}.in"));
-    let generated = Command::new(root.join("target/release/examples/max_input"))
+    let generated = Command::new(root.join("target/release/examples").join(&generator_name))
         .stdout(std::fs::File::create(&input).map_err(|e| e.to_string())?)
         .status()
         .map_err(|e| e.to_string())?;
     if !generated.success() {
-        return Err(format!("{problem}: max_input failed"));
+        return Err(format!("{problem}: {generator_name} failed"));
     }
     let input_size = std::fs::metadata(&input).map_err(|e| e.to_string())?.len();
     let submitted = scratch.join(format!("{problem}-rustc"));
-    let compiled = Command::new("rustc")
-        .args([
-            "-O",
-            "--edition",
-            "2021",
-            "--crate-name",
-            &module_name(problem),
-            "-o",
-        ])
-        .arg(&submitted)
-        .arg(root.join("submissions").join(format!("{problem}.rs")))
-        .status()
-        .map_err(|e| e.to_string())?;
-    if !compiled.success() {
-        return Err(format!(
-            "{problem}: rustc rejected submissions/{problem}.rs"
-        ));
-    }
+    bundler::compile_like_judge(
+        &root.join("submissions").join(format!("{problem}.rs")),
+        "2021",
+        &submitted,
+    )
+    .map_err(|e| format!("{problem}: {e}"))?;
     let release = root.join("target/release").join(problem);
     let samples = alternate(&[&release, &submitted], &input, scratch)?;
     let mut flags = Vec::new();

@@ -1,8 +1,11 @@
+//! Comparing a program's output with the expected one: whitespace-insensitive, and
+//! float-tolerant where the problem says so.
+
 use crate::conf::Tolerance;
 
 /// How an actual output relates to the expected one.
 #[derive(Debug, PartialEq)]
-pub enum Outcome {
+pub enum Comparison {
     /// Byte for byte the same.
     Identical,
     /// The same tokens; only whitespace differs.
@@ -14,7 +17,7 @@ pub enum Outcome {
 }
 
 /// The first difference between two outputs, for a one-line report.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Difference {
     /// 1-based line of the token in the expected output (or its last line + 1 when the
     /// expected output ended first).
@@ -41,9 +44,9 @@ const END: &str = "<end of output>";
 
 /// Whitespace-insensitive comparison of `actual` against `expected`; tokens that both parse as
 /// numbers are equal within `tolerance` when the problem sets one.
-pub fn compare(expected: &[u8], actual: &[u8], tolerance: &Tolerance) -> Outcome {
+pub fn compare(expected: &[u8], actual: &[u8], tolerance: &Tolerance) -> Comparison {
     if expected == actual {
-        return Outcome::Identical;
+        return Comparison::Identical;
     }
     let mut expected_tokens = tokens_with_lines(expected);
     let mut actual_tokens = tokens_with_lines(actual).map(|(_, token)| token);
@@ -51,8 +54,8 @@ pub fn compare(expected: &[u8], actual: &[u8], tolerance: &Tolerance) -> Outcome
     let mut approximate = false;
     for index in 1.. {
         match (expected_tokens.next(), actual_tokens.next()) {
-            (None, None) if approximate => return Outcome::WithinTolerance,
-            (None, None) => return Outcome::SameTokens,
+            (None, None) if approximate => return Comparison::WithinTolerance,
+            (None, None) => return Comparison::SameTokens,
             (Some((line, want)), got) => {
                 last_line = line;
                 if got == Some(want) {
@@ -62,7 +65,7 @@ pub fn compare(expected: &[u8], actual: &[u8], tolerance: &Tolerance) -> Outcome
                     approximate = true;
                     continue;
                 }
-                return Outcome::Differs(Difference {
+                return Comparison::Differs(Difference {
                     line,
                     token: index,
                     expected: shown(want),
@@ -70,7 +73,7 @@ pub fn compare(expected: &[u8], actual: &[u8], tolerance: &Tolerance) -> Outcome
                 });
             }
             (None, Some(got)) => {
-                return Outcome::Differs(Difference {
+                return Comparison::Differs(Difference {
                     line: last_line + 1,
                     token: index,
                     expected: END.to_string(),
@@ -131,22 +134,22 @@ mod tests {
     fn identical_and_whitespace_only_differences() {
         assert_eq!(
             compare(b"Yes\nNo\n", b"Yes\nNo\n", &exact()),
-            Outcome::Identical
+            Comparison::Identical
         );
         assert_eq!(
             compare(b"Yes\nNo\n", b"Yes No", &exact()),
-            Outcome::SameTokens
+            Comparison::SameTokens
         );
         assert_eq!(
             compare(b"1 2\r\n", b"1\t2\n\n", &exact()),
-            Outcome::SameTokens
+            Comparison::SameTokens
         );
     }
 
     #[test]
     fn reports_the_first_differing_token_with_its_line() {
         let outcome = compare(b"Yes\nNo\nYes\n", b"Yes\nNo\nNo\n", &exact());
-        let Outcome::Differs(diff) = outcome else {
+        let Comparison::Differs(diff) = outcome else {
             panic!("{outcome:?}")
         };
         assert_eq!(
@@ -157,14 +160,14 @@ mod tests {
 
     #[test]
     fn reports_missing_and_extra_output() {
-        let Outcome::Differs(diff) = compare(b"1\n2\n", b"1\n", &exact()) else {
+        let Comparison::Differs(diff) = compare(b"1\n2\n", b"1\n", &exact()) else {
             panic!()
         };
         assert_eq!(
             diff.to_string(),
             "line 2, token 2: expected `2`, found `<end of output>`"
         );
-        let Outcome::Differs(diff) = compare(b"1\n", b"1\n7\n", &exact()) else {
+        let Comparison::Differs(diff) = compare(b"1\n", b"1\n7\n", &exact()) else {
             panic!()
         };
         assert_eq!(
@@ -177,7 +180,7 @@ mod tests {
     fn numbers_differ_without_tolerance() {
         assert!(matches!(
             compare(b"0.5", b"0.50", &exact()),
-            Outcome::Differs(_)
+            Comparison::Differs(_)
         ));
     }
 
@@ -189,12 +192,12 @@ mod tests {
         };
         assert_eq!(
             compare(b"0.5", b"0.5000009", &absolute),
-            Outcome::WithinTolerance
+            Comparison::WithinTolerance
         );
-        assert_eq!(compare(b"0.5\n", b"0.5", &absolute), Outcome::SameTokens);
+        assert_eq!(compare(b"0.5\n", b"0.5", &absolute), Comparison::SameTokens);
         assert!(matches!(
             compare(b"1000000", b"1000000.5", &absolute),
-            Outcome::Differs(_)
+            Comparison::Differs(_)
         ));
         let relative = Tolerance {
             absolute: None,
@@ -202,11 +205,11 @@ mod tests {
         };
         assert_eq!(
             compare(b"1000000", b"1000000.5", &relative),
-            Outcome::WithinTolerance
+            Comparison::WithinTolerance
         );
         assert!(matches!(
             compare(b"0", b"0.0000001", &relative),
-            Outcome::Differs(_)
+            Comparison::Differs(_)
         ));
         let either = Tolerance {
             absolute: Some(1e-6),
@@ -214,15 +217,15 @@ mod tests {
         };
         assert_eq!(
             compare(b"0 1000000", b"0.0000001 1000000.5", &either),
-            Outcome::WithinTolerance
+            Comparison::WithinTolerance
         );
         assert!(matches!(
             compare(b"Yes", b"yes", &either),
-            Outcome::Differs(_)
+            Comparison::Differs(_)
         ));
         assert!(matches!(
             compare(b"1", b"nan", &either),
-            Outcome::Differs(_)
+            Comparison::Differs(_)
         ));
     }
 }

@@ -1,11 +1,7 @@
-use crate::compare::{compare, Outcome};
-use crate::conf::JudgeConf;
-use fastio::{Scanner, Writer};
-use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
+//! Where a problem's cases are: `testdata/<problem>/` first, then the official judge data
+//! when it is present beside the repository.
 
-/// A problem's `solve`, instantiated for in-memory output.
-pub type Solve = fn(&mut Scanner, &mut Writer<Vec<u8>>);
+use std::path::{Path, PathBuf};
 
 /// One `NAME.in` with its `NAME.out`.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,10 +11,45 @@ pub struct CasePair {
     pub output: PathBuf,
 }
 
-/// The workspace this crate belongs to.
-pub fn workspace_root() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    root.canonicalize().unwrap_or(root)
+/// A case of a problem, with the set it comes from (`testdata` or `official`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Case {
+    pub set: &'static str,
+    pub pair: CasePair,
+}
+
+impl Case {
+    /// `set/name`, as the runner prints it.
+    pub fn label(&self) -> String {
+        format!("{}/{}", self.set, self.pair.name)
+    }
+}
+
+/// The cases of a problem and the case folders that do not exist or are empty.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ProblemCases {
+    pub cases: Vec<Case>,
+    /// `(set, folder)` of every set with no case, for a "skipped" note.
+    pub empty_sets: Vec<(&'static str, PathBuf)>,
+}
+
+/// Every case of `problem` in the workspace at `root`: `testdata/<problem>/`, then
+/// [`official_dir`], each in natural order.
+pub fn problem_cases(root: &Path, problem: &str) -> Result<ProblemCases, String> {
+    let mut found = ProblemCases::default();
+    for (set, dir) in [
+        ("testdata", root.join("testdata").join(problem)),
+        ("official", official_dir(root, problem)),
+    ] {
+        let pairs = case_pairs(&dir)?;
+        if pairs.is_empty() {
+            found.empty_sets.push((set, dir));
+        }
+        found
+            .cases
+            .extend(pairs.into_iter().map(|pair| Case { set, pair }));
+    }
+    Ok(found)
 }
 
 /// Where the official judge data of `problem` lives: `$GAMEBOOK_OFFICIAL/<problem>` when that
@@ -86,58 +117,6 @@ fn natural_key(name: &str) -> Vec<(String, u64)> {
     key
 }
 
-/// Runs `solve` on `input` and returns what it printed.
-pub fn run_solve(solve: Solve, input: &[u8]) -> Vec<u8> {
-    let mut scanner = Scanner::new(input.to_vec());
-    let mut out = Writer::new(Vec::new());
-    solve(&mut scanner, &mut out);
-    out.into_inner()
-}
-
-/// Runs `solve` on every case of `testdata/<problem>/` and of the official data (when that
-/// folder exists) and panics listing every case that fails. Prints what it ran.
-pub fn check_case_files(problem: &str, solve: Solve) {
-    let root = workspace_root();
-    let own_dir = root.join("testdata").join(problem);
-    let official = official_dir(&root, problem);
-    let conf = JudgeConf::load(&own_dir).unwrap_or_else(|e| panic!("{e}"));
-    let mut failures = Vec::new();
-    for (label, dir) in [("testdata", &own_dir), ("official", &official)] {
-        let pairs = case_pairs(dir).unwrap_or_else(|e| panic!("{e}"));
-        if pairs.is_empty() {
-            println!("{problem}: no {label} cases in {} (skipped)", dir.display());
-            continue;
-        }
-        for pair in &pairs {
-            if let Err(why) = check_pair(solve, pair, &conf) {
-                failures.push(format!("{label}/{}: {why}", pair.name));
-            }
-        }
-        println!(
-            "{problem}: {} {label} cases from {}",
-            pairs.len(),
-            dir.display()
-        );
-    }
-    assert!(
-        failures.is_empty(),
-        "{problem}: failing cases:\n{}",
-        failures.join("\n")
-    );
-}
-
-fn check_pair(solve: Solve, pair: &CasePair, conf: &JudgeConf) -> Result<(), String> {
-    let read = |path: &Path| std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()));
-    let input = read(&pair.input)?;
-    let expected = read(&pair.output)?;
-    let actual = catch_unwind(AssertUnwindSafe(|| run_solve(solve, &input)))
-        .map_err(|_| "solve panicked (message above)".to_string())?;
-    match compare(&expected, &actual, &conf.tolerance) {
-        Outcome::Identical | Outcome::SameTokens | Outcome::WithinTolerance => Ok(()),
-        Outcome::Differs(difference) => Err(difference.to_string()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,20 +134,11 @@ mod tests {
             case_pairs(Path::new("/nonexistent/gamebook")),
             Ok(Vec::new())
         );
-        let dir = std::env::temp_dir().join(format!("testkit-lone-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("judge-lone-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("x.in"), "1").unwrap();
         let error = case_pairs(&dir).unwrap_err();
         std::fs::remove_dir_all(&dir).unwrap();
         assert!(error.contains("x.in: no matching"), "{error}");
-    }
-
-    #[test]
-    fn run_solve_captures_the_output() {
-        fn double(sc: &mut Scanner, out: &mut Writer<Vec<u8>>) {
-            let x: u32 = sc.read();
-            out.put(2 * x).ln();
-        }
-        assert_eq!(run_solve(double, b"21"), b"42\n");
     }
 }

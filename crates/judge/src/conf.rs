@@ -1,3 +1,6 @@
+//! A problem's judge settings (`testdata/<problem>/judge.conf`): time and memory limits, the
+//! largest source the judge accepts, and the float tolerance of its checker.
+
 use std::path::Path;
 
 /// Accepted error for real-valued answers: a number passes when it is within `absolute` of the
@@ -26,6 +29,7 @@ impl Tolerance {
 /// memory_limit_mib = 1024
 /// absolute_error = 1e-6   # only for real-valued answers
 /// relative_error = 1e-6
+/// max_bytes = 524288     # the judge's source limit (0: none); default 64 KiB
 /// ```
 #[derive(Clone, Debug, PartialEq)]
 pub struct JudgeConf {
@@ -59,15 +63,6 @@ impl JudgeConf {
         }
     }
 
-    /// The settings of problem `problem` of this workspace (`testdata/<problem>/judge.conf`).
-    pub fn of(problem: &str) -> Result<JudgeConf, String> {
-        JudgeConf::load(
-            &crate::cases::workspace_root()
-                .join("testdata")
-                .join(problem),
-        )
-    }
-
     /// Parses the text of a `judge.conf`; errors start with the line number.
     pub fn parse(text: &str) -> Result<JudgeConf, String> {
         let mut conf = JudgeConf {
@@ -91,6 +86,10 @@ impl JudgeConf {
                 }
                 "memory_limit_mib" => {
                     conf.memory_limit_mib = value.parse().map_err(|_| bad("a whole number"))?
+                }
+                // The bundler reads this one (it refuses a bigger bundle); checked here too.
+                "max_bytes" => {
+                    value.parse::<usize>().map_err(|_| bad("a whole number"))?;
                 }
                 "absolute_error" | "relative_error" => {
                     let bound: f64 = value.parse().map_err(|_| bad("a number"))?;
@@ -118,7 +117,7 @@ mod tests {
     fn parses_every_key_and_comments() {
         let conf = JudgeConf::parse(
             "# limits\ntime_limit_ms = 2000\nmemory_limit_mib=1024 # MiB\n\
-             absolute_error = 1e-6\nrelative_error = 1e-9\n",
+             absolute_error = 1e-6\nrelative_error = 1e-9\nmax_bytes = 0\n",
         )
         .unwrap();
         assert_eq!(conf.time_limit_ms, 2000);

@@ -1,8 +1,10 @@
 //! @NAME@: <title> (<judge and problem id>)
 //!
-//! <The game in one line.> <Why the winning idea works, in a few lines.>
+//! Idea: <why the winning idea works, in one or two lines: they head the paste>
 //!
 //! Complexity: <...>.
+//!
+//! <The game in a few lines; the longer proof and pitfalls (they stay in the crate).>
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

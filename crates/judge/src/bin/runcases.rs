@@ -2,8 +2,7 @@
 //! `make test`. `--check` (the default) fails when a committed submission is stale; `--write`
 //! refreshes it instead.
 
-use bundler::runner::{run_problem, Submission, Tally};
-use bundler::workspace::Workspace;
+use judge::runner::{run_problem, Submission, Tally};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -31,7 +30,7 @@ fn main() -> ExitCode {
     // Absolute paths make the messages point at files unambiguously.
     root = root.canonicalize().unwrap_or(root);
     if all {
-        match Workspace::load(&root).and_then(|w| w.problems()) {
+        match bundler::problems(&root) {
             Ok(found) => problems = found,
             Err(e) => return usage_error(&e.to_string()),
         }
@@ -43,8 +42,7 @@ fn main() -> ExitCode {
     let mut failing = Vec::new();
     for problem in &problems {
         let tally = run_problem(&root, problem, submission, all);
-        total.passed += tally.passed;
-        total.failed += tally.failed;
+        total.add(tally);
         if tally.failed > 0 {
             failing.push(problem.as_str());
         }

@@ -1,0 +1,260 @@
+//! The front door: what to bundle, with which rules, and the driver that runs the stages.
+
+use crate::emit::{assemble, header, module_doc, LibraryText};
+use crate::error::Error;
+use crate::expand::{expand_crate, Crate};
+use crate::package::{Graph, Package};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// Codeforces, the strictest judge we target, accepts at most 64 KiB of source.
+pub const DEFAULT_MAX_BYTES: usize = 64 * 1024;
+
+/// The rules of one bundle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Options {
+    /// The largest bundle the judge accepts, in bytes (`None`: no limit).
+    pub max_bytes: Option<usize>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            max_bytes: Some(DEFAULT_MAX_BYTES),
+        }
+    }
+}
+
+impl Options {
+    /// The options of problem `problem`: its `judge.conf` may set `max_bytes` (0: no limit).
+    pub fn for_problem(root: &Path, problem: &str) -> Result<Options, Error> {
+        let conf = root.join("testdata").join(problem).join("judge.conf");
+        let mut options = Options::default();
+        let Ok(text) = std::fs::read_to_string(&conf) else {
+            return Ok(options);
+        };
+        for (index, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("");
+            if let Some((key, value)) = line.split_once('=') {
+                if key.trim() == "max_bytes" {
+                    let bytes: usize = value.trim().parse().map_err(|_| {
+                        Error::at(&conf, index + 1, "`max_bytes` needs a whole number")
+                    })?;
+                    options.max_bytes = (bytes > 0).then_some(bytes);
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// The problem crates of the workspace at `root` (folders of `crates/` with a `src/main.rs`),
+/// sorted.
+pub fn problems(root: &Path) -> Result<Vec<String>, Error> {
+    let crates = root.join("crates");
+    let entries = std::fs::read_dir(&crates)
+        .map_err(|e| Error::in_file(&crates, format!("cannot list the workspace crates: {e}")))?;
+    let mut names = Vec::new();
+    for entry in entries {
+        let dir = entry
+            .map_err(|e| Error::in_file(&crates, e.to_string()))?
+            .path();
+        if dir.join("src/main.rs").is_file() {
+            names.push(
+                dir.file_name()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+                    .into_owned(),
+            );
+        }
+    }
+    names.sort();
+    Ok(names)
+}
+
+/// The submission of problem crate `problem` of the workspace at `root` (options usually from
+/// [`Options::for_problem`]).
+pub fn bundle_problem(root: &Path, problem: &str, options: &Options) -> Result<String, Error> {
+    let dir = problem_dir(root, problem)?;
+    let origin = format!("crates/{problem}");
+    let how_to_redo = format!("edit the crate, then `make submit P={problem}`");
+    bundle_solution(&dir.join("src/main.rs"), &origin, &how_to_redo, options)
+}
+
+/// The bundle of any solution file: its libraries are the path dependencies of the package
+/// that owns it.
+pub fn bundle_file(file: &Path, options: &Options) -> Result<String, Error> {
+    if file.extension().is_none_or(|ext| ext != "rs") || !file.is_file() {
+        return Err(Error::in_file(file, "not a .rs file"));
+    }
+    let how_to_redo = "edit the source, not this file";
+    bundle_solution(file, &file.display().to_string(), how_to_redo, options)
+}
+
+/// The folder of problem crate `name`: a plain folder name under `crates/`.
+fn problem_dir(root: &Path, name: &str) -> Result<PathBuf, Error> {
+    let plain = !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    let dir = root.join("crates").join(name);
+    if !plain {
+        return Err(Error::in_file(
+            &root.join("crates"),
+            format!("`{name}` is not a problem name (a folder name under crates/: letters, digits, `-`, `_`)"),
+        ));
+    }
+    let main = dir.join("src/main.rs");
+    if main.is_file() {
+        return Ok(dir);
+    }
+    let why = if dir.join("src/lib.rs").is_file() {
+        format!("`{name}` is a library, not a problem crate")
+    } else {
+        format!("unknown crate `{name}`: no {}", main.display())
+    };
+    Err(Error::in_file(&main, why))
+}
+
+fn bundle_solution(
+    file: &Path,
+    origin: &str,
+    how_to_redo: &str,
+    options: &Options,
+) -> Result<String, Error> {
+    let file = file
+        .canonicalize()
+        .map_err(|e| Error::in_file(file, format!("cannot read: {e}")))?;
+    let graph = Graph::resolve(Package::owning(&file)?)?;
+    let modules = module_names(&graph)?;
+    let known = sibling_libraries(&graph.packages[0]);
+    let mut expanded: BTreeMap<usize, LibraryText> = BTreeMap::new();
+    let solution = expand_package(&graph, 0, &file, None, &modules, &known)?;
+    let mut pending: Vec<usize> = solution.1;
+    while let Some(index) = pending.pop() {
+        if expanded.contains_key(&index) {
+            continue;
+        }
+        let (_, lib_root) = graph.packages[index].lib.clone().expect("a library");
+        let module = modules[&index].clone();
+        let (text, uses) =
+            expand_package(&graph, index, &lib_root, Some(&module), &modules, &known)?;
+        pending.extend(uses);
+        expanded.insert(index, text);
+    }
+    let mut libraries: Vec<LibraryText> = expanded.into_values().collect();
+    libraries.sort_by(|a, b| a.module.cmp(&b.module));
+    let source = std::fs::read_to_string(&file).unwrap_or_default();
+    let names: Vec<&str> = libraries.iter().map(|l| l.module.as_str()).collect();
+    let top = header(&module_doc(&source), origin, &names, how_to_redo);
+    let allow = if libraries.is_empty() {
+        ""
+    } else {
+        "#[allow(dead_code, unused_imports, unused_macros)]\n"
+    };
+    let text = assemble(&top, &solution.0.body, &libraries, allow);
+    check_size(&file, &text, options)?;
+    Ok(text)
+}
+
+/// Expands package `index` from `root_file`; returns its text and the packages it uses.
+fn expand_package(
+    graph: &Graph,
+    index: usize,
+    root_file: &Path,
+    module: Option<&str>,
+    modules: &BTreeMap<usize, String>,
+    known: &BTreeSet<String>,
+) -> Result<(LibraryText, Vec<usize>), Error> {
+    let package = &graph.packages[index];
+    let externs: BTreeMap<String, String> = graph.externs[index]
+        .iter()
+        .map(|(name, target)| (name.clone(), modules[target].clone()))
+        .collect();
+    let own = package.lib.as_ref().map(|(name, _)| name.clone());
+    let undeclared: BTreeSet<String> = known
+        .iter()
+        .filter(|name| !externs.contains_key(*name) && Some(*name) != own.as_ref())
+        .cloned()
+        .collect();
+    let krate = Crate {
+        module,
+        features: &graph.features[index],
+        externs: &externs,
+        undeclared: &undeclared,
+        manifest: &package.manifest,
+    };
+    let expanded = expand_crate(root_file, &krate)?;
+    let uses = expanded
+        .used
+        .iter()
+        .map(|name| graph.externs[index][name])
+        .collect();
+    Ok((
+        LibraryText {
+            module: module.unwrap_or_default().to_string(),
+            exported_macros: expanded.exported_macros,
+            body: expanded.text,
+        },
+        uses,
+    ))
+}
+
+/// The module name of every library in the graph: its crate name, which must be unique.
+fn module_names(graph: &Graph) -> Result<BTreeMap<usize, String>, Error> {
+    let mut names = BTreeMap::new();
+    let mut owner: BTreeMap<String, usize> = BTreeMap::new();
+    for (index, package) in graph.packages.iter().enumerate().skip(1) {
+        let (name, _) = package.lib.as_ref().expect("dependencies are libraries");
+        if let Some(&other) = owner.get(name) {
+            return Err(Error::in_file(
+                &package.manifest,
+                format!(
+                    "two libraries named `{name}` ({} and {}): a bundle holds one module per name",
+                    graph.packages[other].dir.display(),
+                    package.dir.display()
+                ),
+            ));
+        }
+        owner.insert(name.clone(), index);
+        names.insert(index, name.clone());
+    }
+    Ok(names)
+}
+
+/// The library crate names of the package's sibling folders (the other crates of a workspace
+/// laid out as `crates/*`), so that using one without depending on it is a clear error.
+fn sibling_libraries(package: &Package) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let Some(parent) = package.dir.parent() else {
+        return names;
+    };
+    let Ok(entries) = std::fs::read_dir(parent) else {
+        return names;
+    };
+    for entry in entries.flatten() {
+        let dir = entry.path();
+        if dir != package.dir && dir.join("Cargo.toml").is_file() {
+            if let Ok(sibling) = Package::load(&dir) {
+                names.extend(sibling.lib.map(|(name, _)| name));
+            }
+        }
+    }
+    names
+}
+
+fn check_size(file: &Path, text: &str, options: &Options) -> Result<(), Error> {
+    match options.max_bytes {
+        Some(limit) if text.len() > limit => Err(Error::in_file(
+            file,
+            format!(
+                "the bundle is {} bytes, above the limit of {limit} bytes ({} KiB; Codeforces \
+                 accepts 64 KiB, AtCoder 512 KiB): raise it with --max-bytes N (0: none) or \
+                 `max_bytes` in judge.conf; nothing written",
+                text.len(),
+                limit / 1024
+            ),
+        )),
+        _ => Ok(()),
+    }
+}

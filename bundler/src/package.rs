@@ -1,0 +1,413 @@
+//! Packages and their libraries, read from Cargo manifests: the package that owns a solution
+//! file, its path dependencies (renamed or not, with their `[lib]` names), and the features
+//! that Cargo would turn on for each of them.
+
+use crate::error::Error;
+use crate::toml::{self, Table, Value};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// One package, as its manifest describes it.
+#[derive(Clone, Debug)]
+pub struct Package {
+    pub dir: PathBuf,
+    pub manifest: PathBuf,
+    pub name: String,
+    /// The library target: its crate name (`[lib] name`, else the package name with `-` as
+    /// `_`) and root file.
+    pub lib: Option<(String, PathBuf)>,
+    pub edition: String,
+    /// `[features]`: each feature with what it turns on.
+    pub features: BTreeMap<String, Vec<String>>,
+    /// `[dependencies]` (dev- and build-dependencies never reach a submission).
+    pub dependencies: Vec<Dependency>,
+}
+
+/// One entry of `[dependencies]`.
+#[derive(Clone, Debug)]
+pub struct Dependency {
+    /// The key it is listed under (the name the code uses when `package` renames it).
+    pub key: String,
+    /// `package = "..."`: the real package name, when the key renames it.
+    pub package: Option<String>,
+    /// The folder of a path dependency; `None` for a registry or git dependency.
+    pub path: Option<PathBuf>,
+    pub features: Vec<String>,
+    pub default_features: bool,
+    pub optional: bool,
+    pub line: usize,
+}
+
+impl Package {
+    /// The package whose manifest is `dir/Cargo.toml`.
+    pub fn load(dir: &Path) -> Result<Package, Error> {
+        let manifest = dir.join("Cargo.toml");
+        let doc = read_manifest(&manifest)?;
+        let package = doc
+            .table("package")
+            .ok_or_else(|| Error::in_file(&manifest, "no [package] table"))?;
+        let name = package
+            .str("name")
+            .ok_or_else(|| Error::in_file(&manifest, "[package] has no name"))?
+            .to_string();
+        let workspace = WorkspaceManifest::above(dir)?;
+        let edition = match package.get("edition") {
+            Some(Value::Str(edition)) => edition.clone(),
+            Some(Value::Table(_)) => workspace
+                .as_ref()
+                .and_then(|w| w.doc.table("workspace")?.table("package")?.str("edition"))
+                .unwrap_or("2015")
+                .to_string(),
+            _ => "2015".to_string(),
+        };
+        let lib = library_target(dir, &doc, &name);
+        let features = doc.table("features").map_or_else(BTreeMap::new, |table| {
+            table
+                .entries
+                .keys()
+                .map(|feature| (feature.clone(), table.strings(feature)))
+                .collect()
+        });
+        let mut dependencies = Vec::new();
+        if let Some(table) = doc.table("dependencies") {
+            for (key, (value, line)) in &table.entries {
+                dependencies.push(dependency(dir, key, value, *line, workspace.as_ref())?);
+            }
+        }
+        Ok(Package {
+            dir: dir.to_path_buf(),
+            manifest,
+            name,
+            lib,
+            edition,
+            features,
+            dependencies,
+        })
+    }
+
+    /// The package that owns `file`: the nearest `Cargo.toml` with a `[package]` above it.
+    pub fn owning(file: &Path) -> Result<Package, Error> {
+        let mut dir = file.parent();
+        while let Some(candidate) = dir {
+            let manifest = candidate.join("Cargo.toml");
+            if manifest.is_file() && read_manifest(&manifest)?.table("package").is_some() {
+                return Package::load(candidate);
+            }
+            dir = candidate.parent();
+        }
+        Err(Error::in_file(
+            file,
+            "no package owns this file: no Cargo.toml with a [package] in any folder above it",
+        ))
+    }
+
+    /// The name the code of a dependent uses for this package's library, through `dependency`.
+    pub fn extern_name(&self, dependency: &Dependency) -> Option<String> {
+        if dependency.package.is_some() {
+            return Some(dependency.key.replace('-', "_"));
+        }
+        self.lib.as_ref().map(|(name, _)| name.clone())
+    }
+}
+
+fn read_manifest(manifest: &Path) -> Result<Table, Error> {
+    let text = std::fs::read_to_string(manifest)
+        .map_err(|e| Error::in_file(manifest, format!("cannot read: {e}")))?;
+    toml::parse(&text).map_err(|(line, message)| Error::at(manifest, line, message))
+}
+
+/// The root manifest of the workspace a package belongs to, for `x.workspace = true`.
+struct WorkspaceManifest {
+    dir: PathBuf,
+    doc: Table,
+}
+
+impl WorkspaceManifest {
+    fn above(dir: &Path) -> Result<Option<WorkspaceManifest>, Error> {
+        let mut candidate = Some(dir);
+        while let Some(folder) = candidate {
+            let manifest = folder.join("Cargo.toml");
+            if manifest.is_file() {
+                let doc = read_manifest(&manifest)?;
+                if doc.table("workspace").is_some() {
+                    return Ok(Some(WorkspaceManifest {
+                        dir: folder.to_path_buf(),
+                        doc,
+                    }));
+                }
+            }
+            candidate = folder.parent();
+        }
+        Ok(None)
+    }
+}
+
+fn library_target(dir: &Path, doc: &Table, package_name: &str) -> Option<(String, PathBuf)> {
+    let lib = doc.table("lib");
+    let path = match lib.and_then(|lib| lib.str("path")) {
+        Some(path) => dir.join(path),
+        None => dir.join("src/lib.rs"),
+    };
+    if lib.is_none() && !path.is_file() {
+        return None;
+    }
+    let name = lib
+        .and_then(|lib| lib.str("name"))
+        .unwrap_or(package_name)
+        .replace('-', "_");
+    Some((name, path))
+}
+
+fn dependency(
+    dir: &Path,
+    key: &str,
+    value: &Value,
+    line: usize,
+    workspace: Option<&WorkspaceManifest>,
+) -> Result<Dependency, Error> {
+    let mut found = Dependency {
+        key: key.to_string(),
+        package: None,
+        path: None,
+        features: Vec::new(),
+        default_features: true,
+        optional: false,
+        line,
+    };
+    let Value::Table(table) = value else {
+        // `name = "1.0"`: a registry version.
+        return Ok(found);
+    };
+    if table.bool("workspace") == Some(true) {
+        let inherited = workspace.and_then(|w| {
+            let entry = w.doc.table("workspace")?.table("dependencies")?.get(key)?;
+            Some((w, entry))
+        });
+        if let Some((workspace, Value::Table(entry))) = inherited {
+            found.path = entry.str("path").map(|path| workspace.dir.join(path));
+            found.package = entry.str("package").map(str::to_string);
+            found.features = entry.strings("features");
+            found.default_features = entry.bool("default-features").unwrap_or(true);
+        }
+    } else {
+        found.path = table.str("path").map(|path| dir.join(path));
+        found.package = table.str("package").map(str::to_string);
+        found.default_features = table
+            .bool("default-features")
+            .or(table.bool("default_features"))
+            .unwrap_or(true);
+    }
+    found.features.extend(table.strings("features"));
+    found.optional = table.bool("optional").unwrap_or(false);
+    Ok(found)
+}
+
+/// The packages a solution can reach through path dependencies, with what Cargo turns on.
+pub struct Graph {
+    /// Index 0 is the solution's own package.
+    pub packages: Vec<Package>,
+    /// The enabled features of each package.
+    pub features: Vec<BTreeSet<String>>,
+    /// For each package, the libraries its code can name: extern name → package index.
+    pub externs: Vec<BTreeMap<String, usize>>,
+}
+
+impl Graph {
+    /// Loads `root` and every path dependency reachable from it, and resolves features as
+    /// Cargo does for `cargo build` of `root` (default features of the root; each dependency's
+    /// defaults unless `default-features = false`, plus the features asked for).
+    pub fn resolve(root: Package) -> Result<Graph, Error> {
+        let mut graph = Graph {
+            packages: vec![root],
+            features: vec![BTreeSet::new()],
+            externs: vec![BTreeMap::new()],
+        };
+        // Load every path dependency, checking that nothing comes from a registry.
+        let mut edges: Vec<Vec<usize>> = Vec::new();
+        let mut next = 0;
+        while next < graph.packages.len() {
+            let mut targets = Vec::new();
+            for dependency in graph.packages[next].dependencies.clone() {
+                targets.push(graph.load_dependency(next, &dependency)?);
+            }
+            edges.push(targets);
+            next += 1;
+        }
+        if graph.packages[0].features.contains_key("default") {
+            graph.features[0].insert("default".into());
+        }
+        let mut active: Vec<BTreeSet<usize>> = graph
+            .packages
+            .iter()
+            .map(|p| {
+                (0..p.dependencies.len())
+                    .filter(|&d| !p.dependencies[d].optional)
+                    .collect()
+            })
+            .collect();
+        // Features only ever get turned on, so repeating until nothing changes terminates.
+        loop {
+            let mut changed = false;
+            for package in 0..graph.packages.len() {
+                for &d in &active[package].clone() {
+                    let dependency = &graph.packages[package].dependencies[d];
+                    let target = edges[package][d];
+                    let mut asked = dependency.features.clone();
+                    if dependency.default_features
+                        && graph.packages[target].features.contains_key("default")
+                    {
+                        asked.push("default".into());
+                    }
+                    for feature in asked {
+                        changed |= graph.enable(target, &feature)?;
+                    }
+                }
+                for feature in graph.features[package].clone() {
+                    match graph.packages[package].features.get(&feature).cloned() {
+                        Some(turns_on) => {
+                            for entry in turns_on {
+                                changed |=
+                                    graph.apply_entry(package, &entry, &edges, &mut active)?;
+                            }
+                        }
+                        // An optional dependency's implicit feature turns the dependency on.
+                        None => {
+                            if let Some(d) = graph.optional_dependency(package, &feature) {
+                                changed |= active[package].insert(d);
+                            }
+                        }
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        for package in 0..graph.packages.len() {
+            let mut externs = BTreeMap::new();
+            for &d in &active[package] {
+                let target = edges[package][d];
+                let dependency = &graph.packages[package].dependencies[d];
+                if let Some(name) = graph.packages[target].extern_name(dependency) {
+                    externs.insert(name, target);
+                }
+            }
+            graph.externs[package] = externs;
+        }
+        Ok(graph)
+    }
+
+    /// The package index of a path dependency, loading it on first sight.
+    fn load_dependency(&mut self, from: usize, dependency: &Dependency) -> Result<usize, Error> {
+        let manifest = self.packages[from].manifest.clone();
+        let Some(path) = &dependency.path else {
+            return Err(Error::at(
+                &manifest,
+                dependency.line,
+                format!(
+                    "unknown crate `{}`: not a path dependency (a submission can inline only \
+                     std and local libraries, never a registry package)",
+                    dependency.key
+                ),
+            ));
+        };
+        let dir = path.canonicalize().map_err(|e| {
+            Error::at(
+                &manifest,
+                dependency.line,
+                format!("dependency `{}`: {}: {e}", dependency.key, path.display()),
+            )
+        })?;
+        if let Some(known) = self.packages.iter().position(|p| p.dir == dir) {
+            return Ok(known);
+        }
+        let package = Package::load(&dir)?;
+        let expected = dependency.package.as_deref().unwrap_or(&dependency.key);
+        if package.name != expected {
+            return Err(Error::at(
+                &manifest,
+                dependency.line,
+                format!(
+                    "dependency `{}` points at package `{}` (write `package = \"{}\"` to rename it)",
+                    dependency.key, package.name, package.name
+                ),
+            ));
+        }
+        if package.lib.is_none() {
+            return Err(Error::at(
+                &manifest,
+                dependency.line,
+                format!("dependency `{}` has no library target", dependency.key),
+            ));
+        }
+        self.packages.push(package);
+        self.features.push(BTreeSet::new());
+        self.externs.push(BTreeMap::new());
+        Ok(self.packages.len() - 1)
+    }
+
+    /// Turns on `feature` of `package`; whether it was off.
+    fn enable(&mut self, package: usize, feature: &str) -> Result<bool, Error> {
+        let known = self.packages[package].features.contains_key(feature)
+            || self.optional_dependency(package, feature).is_some();
+        if !known {
+            let p = &self.packages[package];
+            return Err(Error::in_file(
+                &p.manifest,
+                format!("package `{}` has no feature `{feature}`", p.name),
+            ));
+        }
+        Ok(self.features[package].insert(feature.to_string()))
+    }
+
+    fn optional_dependency(&self, package: usize, key: &str) -> Option<usize> {
+        self.packages[package]
+            .dependencies
+            .iter()
+            .position(|d| d.optional && d.key == key)
+    }
+
+    /// Applies one entry of a feature's list: `g`, `dep:x`, `x/g` or `x?/g`.
+    fn apply_entry(
+        &mut self,
+        package: usize,
+        entry: &str,
+        edges: &[Vec<usize>],
+        active: &mut [BTreeSet<usize>],
+    ) -> Result<bool, Error> {
+        if let Some(key) = entry.strip_prefix("dep:") {
+            return Ok(match self.optional_dependency(package, key) {
+                Some(d) => active[package].insert(d),
+                None => false,
+            });
+        }
+        if let Some((key, feature)) = entry.split_once('/') {
+            let (key, weak) = match key.strip_suffix('?') {
+                Some(key) => (key, true),
+                None => (key, false),
+            };
+            let Some(d) = self.packages[package]
+                .dependencies
+                .iter()
+                .position(|dep| dep.key == key)
+            else {
+                return Ok(false);
+            };
+            let mut changed = false;
+            if !weak {
+                changed |= active[package].insert(d);
+            }
+            if active[package].contains(&d) {
+                changed |= self.enable(edges[package][d], feature)?;
+            }
+            return Ok(changed);
+        }
+        if self.packages[package].features.contains_key(entry) {
+            return self.enable(package, entry);
+        }
+        Ok(match self.optional_dependency(package, entry) {
+            Some(d) => active[package].insert(d),
+            None => false,
+        })
+    }
+}
