@@ -1,5 +1,10 @@
 //! abc206f-interval-game-2: Interval Game 2 (AtCoder ABC206 F)
 //!
+//! Idea: choosing [L, R) splits [l, r) into independent parts [l, L) and [R, r), so g(l, r) is the
+//! mex of g(l, L) ^ g(R, r) over the intervals inside, by length; Alice wins iff g(1, max R) != 0.
+//!
+//! Complexity: O(C^2 * N) per test, C = max R <= 100.
+//!
 //! Players alternately choose one of N half-open intervals [L, R) that meets none chosen
 //! before; whoever cannot choose loses. Choosing [L, R) inside a stretch [l, r) splits it: every
 //! interval still choosable lies wholly in [l, L) or wholly in [R, r), and the two parts never
@@ -7,8 +12,6 @@
 //! g(l, r) = mex{ g(l, L) ^ g(R, r) : l <= L, R <= r } over the given intervals, filled by
 //! increasing length, and Alice (first) wins iff g(1, max R) != 0. Each g is at most N <= 100,
 //! so every XOR is below 128 and fits one u128 bit set for the mex.
-//!
-//! Complexity: O(C^2 * N) per test, C = max R <= 100.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

@@ -1,5 +1,10 @@
 //! abc209e-shiritori: Shiritori (AtCoder ABC209 E)
 //!
+//! Idea: only the last three letters matter: words are edges between 52^3 nodes, labelled won/lost
+//! backwards from the dead ends; never labelled means draw; a word wins iff its end node is lost.
+//!
+//! Complexity: O(N + 52^3) time and memory.
+//!
 //! Each word must start with the last three letters of the previous one, words may be reused,
 //! whoever cannot answer loses, endless play is a draw; for each opening word, who wins?
 //! Only the last three letters matter, so a position is a three-letter node (52^3 of them,
@@ -8,8 +13,6 @@
 //! move there, a node with an edge into a lost node is won, a node whose edges all lead into
 //! won nodes is lost (count down the edges still open), and whatever is never labelled is a
 //! draw. After Takahashi opens with a word, Aoki moves at its last three letters.
-//!
-//! Complexity: O(N + 52^3) time and memory.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

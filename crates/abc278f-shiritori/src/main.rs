@@ -1,13 +1,16 @@
 //! abc278f-shiritori: Shiritori (AtCoder ABC278 F)
 //!
+//! Idea: a position (used set, last word) only gains words, so fill win/lose from the fullest set
+//! down: the player after `last` wins iff some unused word following it leaves a lost position.
+//!
+//! Complexity: O(2^N · N) time, 2^N words of 16 bits memory.
+//!
 //! N ≤ 16 distinct words; players alternately pick an unused word that starts with the last
 //! letter of the previous pick (the first pick is free); whoever cannot pick loses. A position
 //! is (set of used words, last word), so there are 2^N · N of them and every move adds a word:
 //! evaluate them from the fullest set down. For a fixed used set, first collect which words
 //! would leave the opponent lost; the player after `last` wins iff some word following `last`
 //! is among them.
-//!
-//! Complexity: O(2^N · N) time, 2^N words of 16 bits memory.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

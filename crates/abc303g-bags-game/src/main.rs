@@ -1,5 +1,10 @@
 //! abc303g-bags-game: Bags Game (AtCoder ABC303 G)
 //!
+//! Idea: every position is an interval, valued by the mover's lead (one number); a paid move's best
+//! answer is a minimum of sum + value over a fixed-width window sliding with i: a monotonic deque.
+//!
+//! Complexity: O(N^2) time, N^2/2 i64 values of memory (36 MB at N = 3000).
+//!
 //! Bags in a row; a turn takes the leftmost or rightmost bag for free, or pays A (or C) to take
 //! min(B, n) (or min(D, n)) bags one end at a time; maximise own money minus the opponent's.
 //! Every move takes a prefix and a suffix, so positions are intervals, and the value of an
@@ -7,8 +12,6 @@
 //! from [i, i+len) leaves an inner interval of length len' = len - B at a start k in
 //! i..=i+B and earns sum(outer) - A - (sum(inner) + value(inner)). For a fixed len the window
 //! of k has fixed width and slides with i, so a monotonic deque gives every minimum in O(N).
-//!
-//! Complexity: O(N^2) time, N^2/2 i64 values of memory (36 MB at N = 3000).
 
 use fastio::{Scanner, Writer};
 use std::collections::VecDeque;

@@ -1,5 +1,10 @@
 //! abc342f-black-jack: Black Jack (AtCoder ABC342 F)
 //!
+//! Idea: the dealer ignores you, so their total has one fixed distribution (difference array); then
+//! f(x) = max(win by stopping at x, mean of f(x+1..=x+D)), from N down with a window sum.
+//!
+//! Complexity: O(N + D) time and memory.
+//!
 //! You roll a fair D-sided die as often as you like, summing to x; then the dealer rolls while
 //! y < L. You win when x <= N and (y > N or x > y); maximise the win probability.
 //! The dealer ignores you, so their final y has a fixed distribution P, found by pushing the
@@ -7,8 +12,6 @@
 //! x <= N then wins with probability P(y > N) + P(y < x). Rolling from x averages the best
 //! values of x+1..=x+D, so f(x) = max(stop(x), (f(x+1) + ... + f(x+D)) / D), with f = 0 past N,
 //! filled from x = N down to 0 with a sliding window sum.
-//!
-//! Complexity: O(N + D) time and memory.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

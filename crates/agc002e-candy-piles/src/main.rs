@@ -1,5 +1,10 @@
 //! agc002e-candy-piles: Candy Piles (AtCoder AGC002 E)
 //!
+//! Idea: on the sorted piles' Young diagram a cell has its up-right diagonal neighbour's outcome,
+//! so the first player wins iff, from the last diagonal cell, the run up or the run right is odd.
+//!
+//! Complexity: O(n log n) for the sort.
+//!
 //! Piles of candies; a move eats a largest pile whole or one candy from every pile; whoever
 //! eats the last candy LOSES (misère). Sort the piles in non-increasing order and draw them as a
 //! Young diagram: a position is a cell (x, y) = (x largest piles eaten, y rounds of "one from
@@ -10,8 +15,6 @@
 //! surround (x+1,y+1), force it to win; the losing case is symmetric), so the start (0,0) has the
 //! outcome of the last diagonal cell (k,k). From there only a straight run up or a straight run
 //! right is left, and the player to move wins iff one of the two runs has odd length.
-//!
-//! Complexity: O(n log n) for the sort.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

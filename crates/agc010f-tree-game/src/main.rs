@@ -1,5 +1,10 @@
 //! agc010f-tree-game: Tree Game (AtCoder AGC010 F)
 //!
+//! Idea: x wins iff some neighbour y with A_y < A_x loses (from a richer y the opponent steps back
+//! and x drains first); the root does not matter, so one pass by increasing A decides every start.
+//!
+//! Complexity: O(N log N) for the sort, O(N) memory; no recursion.
+//!
 //! A piece on a tree whose vertices hold stones; a turn removes one stone under the piece and
 //! moves it to a neighbour; a player facing an empty vertex loses. Which starts win?
 //! Stepping from x to a neighbour y with A_y >= A_x never helps: the opponent steps straight
@@ -10,8 +15,6 @@
 //! along such a walk the parent always holds more stones than the child, so it is never a
 //! candidate move: the value of a vertex does not depend on the root. One pass over the
 //! vertices in increasing A (poorer neighbours are decided first) answers every start.
-//!
-//! Complexity: O(N log N) for the sort, O(N) memory; no recursion.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

@@ -1,5 +1,10 @@
 //! arc148d-mod-m-game: mod M Game (AtCoder ARC148 D)
 //!
+//! Idea: Bob wins iff the numbers pair up as equal pairs and (v, v + M/2) pairs, an even number of
+//! those: he answers each number with its partner; otherwise Alice breaks a pair, then copies.
+//!
+//! Complexity: O(N log N) (sorting).
+//!
 //! 2N numbers mod M; Alice and Bob alternately erase one into their own pile (Alice first);
 //! Bob wins when the two sums are equal mod M. Before Alice's last move, with a and b left, Bob
 //! needs x + a = y + b and x + b = y + a, so 2a = 2b (mod M): a = b, or a = b + M/2.
@@ -7,8 +12,6 @@
 //! even number of the latter: he answers each number with its partner, and every M/2 pair moves
 //! the difference by M/2. Otherwise Alice breaks a pairing first and then copies Bob. So: the
 //! values seen an odd number of times must come in (v, v + M/2) couples, an even number of them.
-//!
-//! Complexity: O(N log N) (sorting).
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

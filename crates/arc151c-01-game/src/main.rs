@@ -1,5 +1,10 @@
 //! arc151c-01-game: 01 Game (AtCoder ARC151 C)
 //!
+//! Idea: fixed cells cut the row into independent gaps, XOR their Grundy values: a one-sided gap is
+//! its length, a two-sided one 1 iff its end digits are equal, a row without fixed cells N mod 2.
+//!
+//! Complexity: O(M).
+//!
 //! N cells in a row, M of them hold 0/1; a move writes 0 or 1 into an empty cell so that no two
 //! neighbours are equal; whoever cannot move loses. The fixed cells cut the row into independent
 //! gaps, so the answer is the XOR of the gaps' Grundy values. Writing into a gap splits it into
@@ -13,8 +18,6 @@
 //!   so their XOR has the parity of N - 1, and is 0 for the middle cell of an odd N).
 //!
 //! N reaches 10^18, so lengths and the XOR are u64.
-//!
-//! Complexity: O(M).
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

@@ -1,5 +1,10 @@
 //! arc168b-arbitrary-nim: Arbitrary Nim (AtCoder ARC168 B)
 //!
+//! Idea: with cap k a pile a is worth a mod (k + 1). Non-zero XOR: -1 (large k is plain Nim); else
+//! equal piles cancel, and for the largest odd-multiplicity value g, k = g - 1 wins (none: 0).
+//!
+//! Complexity: O(N log N) for the sort.
+//!
 //! Nim where every move removes 1..=k stones from one pile, k chosen in advance; print the
 //! largest k for which the first player wins (-1 if unbounded, 0 if none). With cap k a pile of
 //! a stones has Grundy value a mod (k + 1). If the XOR of all piles is non-zero, every
@@ -7,8 +12,6 @@
 //! residues), so keep the values of odd multiplicity; none left means no k wins: 0. Else let g be
 //! the largest survivor: for k >= g nothing changes and the XOR stays 0 (lost), while k = g - 1
 //! turns g into 0 and leaves the smaller survivors alone, so the XOR becomes g (won): g - 1.
-//!
-//! Complexity: O(N log N) for the sort.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

@@ -1,5 +1,10 @@
 //! cf1076g-array-game: Array Game (Codeforces 1076G)
 //!
+//! Idea: F(i) = win if b_i is even, else iff a losing cell lies in the next m; tree nodes map the
+//! run of wins after them (m + 1 states) for both parities, and odd range additions swap the two.
+//!
+//! Complexity: O(n + q m log n) time, O(n) memory.
+//!
 //! A chip starts on cell 1 of b[1..k] and b_1 loses one; a move takes the chip from x to some
 //! y in [x, x + m] with b_y > 0 and decreases b_y; whoever cannot move loses. Queries add d to
 //! a range of a, or ask who wins on b = a[l..r].
@@ -20,8 +25,6 @@
 //! range addition swaps the two lazily (never pushed: queries carry the flips pending above).
 //! A query runs the run m through the covering nodes from right to left and ends with the run
 //! after cell l - 1: F(l) = 1 iff it is not 0.
-//!
-//! Complexity: O(n + q m log n) time, O(n) memory.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

@@ -1,5 +1,10 @@
 //! coci-toni-jakov: Toni and Jakov's array-splitting game (COCI, task not identified)
 //!
+//! Idea: SG(a[l..r]) = mex over values x of the XOR of the runs deleting x leaves; runs are keyed
+//! by (end, value absent from them) in two tables folding in the gaps' SGs; queries offline.
+//!
+//! Complexity: O(n V^2 + n sqrt n + Q (V + log Q)) time, O(n V + Q) memory, for V = 32 values.
+//!
 //! A move picks one array of the collection and deletes every copy of one value in it; the
 //! runs left between the deleted copies become separate arrays; whoever cannot move loses.
 //! Each query plays from the single array a[l..r], Toni first.
@@ -19,8 +24,6 @@
 //! in two sweeps, right to left (bounded intervals, rows of left ends) then left to right
 //! (rows of right ends, answers), so that every row reads rows and gap entries close to it,
 //! still in cache. No recursion.
-//!
-//! Complexity: O(n V^2 + n sqrt n + Q (V + log Q)) time, O(n V + Q) memory, for V = 32 values.
 
 use blockxor::BlockXor;
 use fastio::{Scanner, Writer};

@@ -1,11 +1,14 @@
 //! edpc-k-stones: Stones (AtCoder EDPC K)
 //!
+//! Idea: a pile is won iff some allowed removal leaves a lost pile; every move makes the pile
+//! smaller, so the outcomes of 0, 1, ..., K fill in increasing order.
+//!
+//! Complexity: O(N K) time, O(K) memory.
+//!
 //! One pile of K stones; a move removes exactly some a_j of the allowed amounts; whoever cannot
 //! move loses. A pile is won exactly when some allowed removal leaves a lost pile for the
 //! opponent (0 stones, or any pile smaller than a_1, is lost), so the outcomes of 0, 1, ..., K
 //! follow one another in increasing order.
-//!
-//! Complexity: O(N K) time, O(K) memory.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

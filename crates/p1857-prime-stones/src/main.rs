@@ -1,13 +1,15 @@
 //! p1857-prime-stones: Prime Stones (Luogu P1857)
 //!
+//! Idea: a pile is won iff some prime removal leaves a lost pile; its length is 1 + the shortest
+//! lost successor (winner hurries), a lost pile's 1 + the longest (loser stalls); by pile size.
+//!
+//! Complexity: O(S pi(S)) once, S = largest pile asked (<= 20000: ~4.5e7 steps); O(1) per query.
+//!
 //! One pile; a move removes a prime number of stones; whoever cannot move (0 or 1 stone) loses.
 //! DD, moving first, wants the shortest forced win counting both players' moves; the loser
 //! stretches the game. A pile is won when some prime removal leaves a lost pile, and then its
 //! length is 1 + the shortest such lost pile's length; a lost pile's length is 1 + the longest
 //! of its (all won) successors. Every successor is smaller, so one pass over 0..=max fills all.
-//!
-//! Complexity: O(S * pi(S)) once for S = the largest pile asked (<= 20000: ~4.5e7 steps), O(1)
-//! per query.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

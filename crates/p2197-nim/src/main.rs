@@ -1,12 +1,15 @@
 //! p2197-nim: Nim (Luogu P2197)
 //!
+//! Idea: Bouton: the mover loses iff the XOR of the piles is 0: every move from XOR 0 breaks it,
+//! and from XOR x != 0 the pile a holding x's top bit drops to a ^ x < a, bringing it back to 0.
+//!
+//! Complexity: O(n) per test.
+//!
 //! n piles; a move removes any positive number of stones from one pile; whoever cannot move
 //! loses. The player to move loses exactly when the XOR of the pile sizes is 0 (Bouton): every
 //! move from XOR 0 changes one pile and so makes the XOR non-zero, while from a non-zero XOR `x`
 //! the pile `a` holding the top bit of `x` can be lowered to `a ^ x < a`, bringing the XOR back to
 //! 0; the empty position has XOR 0 and is lost.
-//!
-//! Complexity: O(n) per test.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

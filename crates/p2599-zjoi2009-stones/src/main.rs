@@ -1,5 +1,10 @@
 //! p2599-zjoi2009-stones: [ZJOI2009] Stone-taking game (Luogu P2599, BZOJ 1413)
 //!
+//! Idea: each row S has one left pile L(S) (and right pile R(S)) making it lost; L(S, y) follows
+//! from L(S), R(S), y by one symmetric rule: an interval DP; the mover loses iff a_1 = L(a_2..a_n).
+//!
+//! Complexity: O(n^2) time and O(n) memory per test.
+//!
 //! Piles stand in a row; a move takes any positive number of stones from the leftmost or the
 //! rightmost pile (an emptied pile disappears); whoever cannot move loses.
 //!
@@ -10,8 +15,6 @@
 //! 0; y below or above both gives y (mirror the opponent); otherwise y - 1 when L(S) > R(S),
 //! else y + 1 (one stone of slack toward the unbalanced side). An interval DP over all
 //! O(n^2) rows gives L(a_2..a_n), and the first player loses iff a_1 equals it.
-//!
-//! Complexity: O(n^2) time and O(n) memory per test.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

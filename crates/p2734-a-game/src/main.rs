@@ -1,11 +1,14 @@
 //! p2734-a-game: A Game (Luogu P2734, USACO 3.3 / IOI 1996)
 //!
+//! Idea: the total is fixed, so the mover's best on an interval is its sum minus the opponent's
+//! best on what is left: best(i..=j) = sum(i..=j) - min(best(i+1..=j), best(i..=j-1)), by length.
+//!
+//! Complexity: O(N^2) time, O(N) memory.
+//!
 //! A row of numbers; players alternately take the left or right end and add it to their score.
 //! The total is fixed, so the mover of an interval collects everything in it minus what the
 //! opponent then collects from the interval left over: best(i..=j) = sum(i..=j) -
 //! min(best(i+1..=j), best(i..=j-1)). Filling by interval length needs only the previous length.
-//!
-//! Complexity: O(N^2) time, O(N) memory.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

@@ -1,13 +1,16 @@
 //! p2964-coin-game: A Coin Game (Luogu P2964, USACO 2009 November Silver)
 //!
+//! Idea: best(c, L) = max over k <= L of (sum of the last c) - best(c - k, min(2k, c - k)) is a
+//! running maximum: best(c, L - 1) or the k = L term, O(1) each, kept in a u32 triangle (L <= c).
+//!
+//! Complexity: O(n^2) time and memory.
+//!
 //! Coins in a row; players alternately take k coins from the left end, 1 <= k <= twice what the
 //! opponent just took (2 on the first move); each maximises their own total. With c coins left
 //! and a limit L, the mover gets everything left minus what the opponent then gets:
 //! best(c, L) = max over k <= L of [sum of the last c coins - best(c - k, min(2k, c - k))].
 //! best(c, L) is best(c, L - 1) or the term for k = L, so each entry costs O(1). Only L <= c
 //! matters: a triangle of (n + 1)(n + 2) / 2 u32 entries, 8 MB at n = 2000 (limit 20 MiB).
-//!
-//! Complexity: O(n^2) time and memory.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

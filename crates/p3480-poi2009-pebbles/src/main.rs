@@ -1,5 +1,10 @@
 //! p3480-poi2009-pebbles: KAM-Pebbles (POI 2009; Luogu P3480)
 //!
+//! Idea: the gaps c_i = a_i - a_{i-1} play staircase Nim with the exit after pile n, so the mover
+//! wins iff c_n ^ c_{n-2} ^ c_{n-4} ^ ... != 0 (counted back from pile n, not from pile 1).
+//!
+//! Complexity: O(n) per arrangement.
+//!
 //! Piles a_1 <= ... <= a_n; a move removes pebbles from one pile while the row stays
 //! non-decreasing; whoever cannot move loses. In the gaps c_i = a_i - a_{i-1} (a_0 = 0), taking
 //! x from pile i moves x units from gap i to gap i + 1 (out of the game when i = n), and x may be
@@ -8,8 +13,6 @@
 //! pushed onto one of them from an even gap can be pushed on again by the opponent, so such a
 //! move changes nothing. The player to move wins iff c_n ^ c_{n-2} ^ ... != 0. (Counting from
 //! pile 1 instead is wrong whenever n is even.)
-//!
-//! Complexity: O(n) per arrangement.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

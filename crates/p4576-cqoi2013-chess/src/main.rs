@@ -1,5 +1,10 @@
 //! p4576-cqoi2013-chess: Board Game (Luogu P4576, CQOI 2013)
 //!
+//! Idea: retrograde BFS over (side to move, white, black) from the captures: a win is fixed at its
+//! first lost successor (quickest), a loss at its last move resolved (longest); unreached: draw.
+//!
+//! Complexity: O(n^4) states, each with at most 12 moves: about 4e6 steps at n = 20.
+//!
 //! On an n x n board white steps one square orthogonally, black one or two squares in a line;
 //! moving onto the other piece captures it and wins. Winners hurry, losers stall; print who wins
 //! and the total number of moves. Exact retrograde analysis over all (side to move, white square,
@@ -9,8 +14,6 @@
 //! becomes a loss when its last move is resolved (the longest loss). States never reached are
 //! draws, so no move cap is needed. (For n <= 20 there are no draws, and white wins only from
 //! adjacent squares.)
-//!
-//! Complexity: O(n^4) states, each with at most 12 moves: about 4e6 steps at n = 20.
 
 use fastio::{Scanner, Writer};
 use std::collections::VecDeque;

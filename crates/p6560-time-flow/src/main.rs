@@ -1,5 +1,10 @@
 //! p6560-time-flow: [SBCOI2020] Time Flow (Luogu P6560)
 //!
+//! Idea: moving onto e wins means standing on e loses: retrograde analysis with e's out-edges cut,
+//! run for 64 ends at once with won/lost bit masks and bit-sliced open-move counters.
+//!
+//! Complexity: O((n + m) log(max out-degree) + n log n) per 64 ends on DAGs; O(n + m) memory.
+//!
 //! A token on a directed graph; players alternately move it along an edge; whoever moves it
 //! onto the round's end vertex e wins, whoever cannot move loses, endless play is a draw.
 //! "Moving onto e wins" is "standing on e loses", so a round is the plain game on the graph with
@@ -15,9 +20,7 @@
 //! cycles a vertex is handled again whenever its masks grow (at most 128 times per batch,
 //! where 64 separate analyses handle it up to 64 times). A batch stops as soon as every start
 //! it was asked about is decided.
-//!
-//! Complexity: O((n + m) log(max out-degree) + n log n) per batch of 64 distinct ends when the
-//! graph is acyclic (at most 128 times the edge part on cycles); O(n + m) memory.
+//! On cycles the edge part of the time bound is at most 128 times larger.
 
 use fastio::{Scanner, Writer};
 use std::cmp::Reverse;

@@ -1,12 +1,15 @@
 //! p8818-csps2022-strategy: Strategy Game (Luogu P8818, CSP-S 2022)
 //!
+//! Idea: Q answers x >= 0 with min B and x < 0 with max B, so L's best is one of four extremes of A
+//! in range (min/max of its non-negative and of its negative values), all from sparse tables.
+//!
+//! Complexity: O((n + m) log(n + m)) preprocessing, O(1) per round; products up to 1e18 in i64.
+//!
 //! Each round L picks x in A[l1..=r1], then Q, seeing it, picks y in B[l2..=r2]; the score is
 //! A_x * B_y, which L maximises and Q minimises. Q answers x >= 0 with min B and x < 0 with max B,
 //! so L's payoff is linear in x on each sign: its best is at an extreme of the non-negative or
 //! of the negative values of A in the range. The answer is the best of those (at most) four
 //! candidates, with min/max of each kind from sparse tables.
-//!
-//! Complexity: O((n + m) log(n + m)) preprocessing, O(1) per round; products up to 1e18 in i64.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

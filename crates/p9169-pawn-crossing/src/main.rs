@@ -1,5 +1,10 @@
 //! p9169-pawn-crossing: [省选联考 2023] 过河卒 Pawn Crossing (Luogu P9169)
 //!
+//! Idea: retrograde BFS over (black cell, unordered red pair, side to move), predecessors generated
+//! on the fly: the winner takes 1 + min, the loser 1 + max (queue order); never decided is a Tie.
+//!
+//! Complexity: O(K^3) per board, K ≤ 100 free cells (~10^7 steps); 1.3 MB of counts, 4 MB queue.
+//!
 //! Two red pieces and one black piece on a grid with obstacles; Red (first) moves one red piece
 //! a step in any direction, Black moves its piece up, left or right; Black wins on reaching row
 //! 1, whoever lands on the opponent's piece wins, a player without a move loses; the winner
@@ -13,9 +18,6 @@
 //! position keeps only a one-byte count of its open moves, and distances are the queue's layers.
 //! Positions the game can never reach (the black piece outside the cells it can walk to without
 //! stepping down, a red piece outside the red pieces' regions) are left out.
-//!
-//! Complexity: O(K^3) time per board, K ≤ 100 free cells (about 10^7 steps); 1.3 MB of counts
-//! and a 4 MB queue.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

@@ -1,5 +1,10 @@
 //! three-piles: Take Stones from Three Piles (school training camp, no public original)
 //!
+//! Idea: two losers never share one of the 7 move lines, so a position loses iff no loser lies
+//! below it on them: scan sorted triples, one flag per line, one losing z per sorted pair (x, y).
+//!
+//! Complexity: O(M^3) line look-ups once (M = 300, ~4.6e6 triples), O(M^2) memory; O(1) per query.
+//!
 //! Three piles; a move takes the same d >= 1 stones from each pile of a chosen non-empty subset
 //! of them; whoever cannot move loses. A move never adds stones, so it walks down one of 7
 //! "lines" through the position (fix the subset, vary d), and two losing positions never share
@@ -8,9 +13,6 @@
 //! move leads to a smaller sorted triple), one flag per line says whether a loser lies on it;
 //! each new loser flags the lines through its permutations. For sorted (x, y) at most one z
 //! loses, so the answer table is one `u16` per (x, y).
-//!
-//! Complexity: O(M^3) line look-ups for piles up to M = 300 (about 4.6e6 sorted triples),
-//! O(M^2) memory, then O(1) per query.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

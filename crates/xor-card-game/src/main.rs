@@ -1,5 +1,10 @@
 //! xor-card-game: XOR card game (no public original; the game of Codeforces 1383B)
 //!
+//! Idea: the scores XOR to s, so s = 0 is a draw; else the cnt cards with the top bit of s decide,
+//! by copying strategies: the first player wins iff cnt = 1 (mod 4) or n is even.
+//!
+//! Complexity: O(n) per test.
+//!
 //! Two players alternately take one of n cards until none remain; each scores the XOR of the
 //! cards they took; the higher score wins. The two scores XOR to s = XOR of all cards, so s = 0
 //! is a draw, and otherwise only the top bit k of s decides: whoever ends with an odd number of
@@ -7,8 +12,6 @@
 //! such a card and then copies the opponent's kind of card, ending with an odd count. With
 //! cnt = 3 (mod 4) and n odd the second player copies and the first ends with two of the last
 //! three; with n even the first player takes a card without bit k and becomes that copier.
-//!
-//! Complexity: O(n) per test.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

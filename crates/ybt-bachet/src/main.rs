@@ -1,11 +1,14 @@
 //! ybt-bachet: 取石子游戏 1, Bachet's game (ybt 1663, 一本通 6.7 例 1; LibreOJ 10241)
 //!
+//! Idea: the mover loses iff N is a multiple of K + 1: each removal of t is answered by K + 1 - t;
+//! from any other N, removing N mod (K + 1) reaches a multiple.
+//!
+//! Complexity: O(1).
+//!
 //! One pile of N stones; a move removes 1..=K of them; whoever cannot move loses. The player to
 //! move loses exactly when N is a multiple of K + 1: from such an N every removal t leaves a
 //! non-multiple, and the opponent answers with K + 1 - t to get back to a multiple (ending at 0);
 //! from any other N, removing N mod (K + 1) reaches a multiple.
-//!
-//! Complexity: O(1).
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

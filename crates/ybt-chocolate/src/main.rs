@@ -1,5 +1,10 @@
 //! ybt-chocolate: Chocolate sticks (ybt 1667, 一本通 6.7 练习 2; BZOJ 1299)
 //!
+//! Idea: TBL wins iff some non-empty set of lengths XORs to 0 (he takes out a largest one, then
+//! keeps the table's Nim sum 0): iff a length reduces to 0 in a XOR basis. Printed inverted (`NO`).
+//!
+//! Complexity: O(30 N) per round.
+//!
 //! Sticks start in a box; a move either takes any non-empty set of boxed sticks out onto the
 //! table or eats a positive length off one stick on the table (plain Nim there). Whoever leaves
 //! a table with Nim sum 0 and a box holding no non-empty set of XOR 0 keeps the upper hand: an
@@ -9,8 +14,6 @@
 //! a non-zero XOR and X reaches that position instead. A zero-XOR set exists exactly when the
 //! lengths are linearly dependent over GF(2): one of them reduces to 0 in a XOR basis.
 //! Printed inverted: `NO` when TBL wins. Rounds are read until the input ends (the judge has 10).
-//!
-//! Complexity: O(30 N) per round.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

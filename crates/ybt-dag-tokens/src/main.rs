@@ -1,12 +1,15 @@
 //! ybt-dag-tokens: 移棋子游戏, tokens on a DAG (LibreOJ 10243, 一本通 6.7 例 3; AcWing 1319)
 //!
+//! Idea: the tokens are independent games, so the first player wins iff the XOR of their Grundy
+//! values is non-zero; sg(v) = mex{ sg(w) : v -> w } is computed sinks first without recursion.
+//!
+//! Complexity: O(N + M + K).
+//!
 //! K tokens sit on the nodes of a DAG; a move slides one token along an outgoing edge; whoever
 //! cannot move loses. The tokens never interact, so the game is the sum of K one-token games and
 //! (Sprague-Grundy) the first player wins iff the XOR of their Grundy values is non-zero, where
 //! sg(v) = mex{ sg(w) : v -> w } and a sink has sg 0. Nodes are finished sinks first (Kahn's
 //! order on out-degrees over the reversed edges), so no recursion is needed.
-//!
-//! Complexity: O(N + M + K).
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

@@ -1,5 +1,10 @@
 //! ybt-merge-stones: Take one stone or merge two piles (LibreOJ 10246 / BZOJ 3895)
 //!
+//! Idea: piles of two or more stones act as one counter of j = sum(a + 1) - 1 moves (a take or
+//! merge among them spends one), so a position is (singles, j): a win/lose table filled bottom-up.
+//!
+//! Complexity: O(max_i * max_j) once for all tests (about 2.6 * 10^6 cells), O(n) per test.
+//!
 //! Piles of stones; a move removes one stone from a pile or merges two piles; whoever cannot
 //! move loses. Piles of one stone ("singles") are special: one move can make a single vanish.
 //! Piles of two or more act as one counter of moves, j = sum(a + 1) - 1: each stone can be
@@ -10,8 +15,6 @@
 //! already exist). j = 1 is a lone pile of one stone, i.e. one more single; with no singles the
 //! parity of j decides. The table is filled bottom-up, row i after rows i-1 and i-2, because
 //! the memoised recursion goes about 5*10^4 frames deep.
-//!
-//! Complexity: O(max_i * max_j) once for all tests (about 2.6 * 10^6 cells), O(n) per test.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

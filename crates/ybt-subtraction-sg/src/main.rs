@@ -1,5 +1,9 @@
-//! ybt-subtraction-sg: 取石子游戏 with a subtraction set (LibreOJ 10244, 一本通 6.7 练习 1;
-//! BZOJ 1874)
+//! ybt-subtraction-sg: 取石子游戏 with a subtraction set (LibreOJ 10244, 一本通 6.7 练习 1; BZOJ 1874)
+//!
+//! Idea: Sprague-Grundy: lost iff X = XOR of sg(A_i) is 0, sg(x) = mex{ sg(x - b) }; the first
+//! winning move is the first pile i, then least b, with sg(A_i - b) = X ^ sg(A_i).
+//!
+//! Complexity: O(max A * M + N * M).
 //!
 //! N piles; a move removes exactly b stones from one pile holding at least b, for some b in the
 //! set B; whoever cannot move loses. Print whether the first player wins and, if so, the
@@ -7,8 +11,6 @@
 //! so (Sprague-Grundy) the position is lost iff X = XOR of sg(A_i) is 0, where
 //! sg(x) = mex{ sg(x - b) : b in B, b <= x }. A move on pile i to A_i - b wins iff it leaves
 //! XOR 0, i.e. sg(A_i - b) = X ^ sg(A_i); scanning piles, then b ascending, finds the first.
-//!
-//! Complexity: O(max A * M + N * M).
 
 use fastio::{Scanner, Writer};
 use std::io::Write;

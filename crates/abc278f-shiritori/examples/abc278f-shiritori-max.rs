@@ -1,6 +1,6 @@
 //! Prints a maximum-size input: N = 16 distinct random words of length 1..=10 over {a, b}, so
 //! that almost every word follows almost every other one (fixed seed).
-//! Usage: cargo run --release -p abc278f-shiritori --example max_input > big.in
+//! Usage: cargo run --release -p abc278f-shiritori --example abc278f-shiritori-max > big.in
 
 use testkit::Rng;
 

@@ -1,7 +1,7 @@
 //! Prints a maximum-size input: N = 2·10^5 words of length 8 over 20000 three-letter nodes,
 //! mostly going "forward" in a fixed node order with 2% backward words, so that nearly every
 //! node gets labelled and a few cycles give draws (fixed seed).
-//! Usage: cargo run --release -p abc209e-shiritori --example max_input > big.in
+//! Usage: cargo run --release -p abc209e-shiritori --example abc209e-shiritori-max > big.in
 
 use std::fmt::Write;
 use testkit::Rng;

@@ -1,5 +1,5 @@
 //! Prints a maximum-size input: N = 10^5 piles of random sizes up to 10^9 (fixed seed).
-//! Usage: cargo run --release -p agc002e-candy-piles --example max_input > big.in
+//! Usage: cargo run --release -p agc002e-candy-piles --example agc002e-candy-piles-max > big.in
 
 use std::fmt::Write;
 use testkit::Rng;

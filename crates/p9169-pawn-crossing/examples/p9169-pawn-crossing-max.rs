@@ -4,7 +4,7 @@
 //! three-cell corridor of the bottom row whose exits up are guarded by the free red piece; the
 //! other red piece is boxed into the bottom-left corner (the tie of sample 4, scaled up). The
 //! free red piece starts on one of ten cells found to give a tie (fixed list, no randomness).
-//! Usage: cargo run --release -p p9169-pawn-crossing --example max_input > big.in
+//! Usage: cargo run --release -p p9169-pawn-crossing --example p9169-pawn-crossing-max > big.in
 
 const BOARD: [&str; 10] = [
     "..........",

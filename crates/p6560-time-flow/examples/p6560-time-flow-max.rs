@@ -3,7 +3,7 @@
 //! present), so every vertex gets labelled and every vertex below an end reaches it, and every
 //! start is among the 1000 lowest vertices, which are decided last: no early stop helps, and a
 //! per-query analysis has to label the whole graph 500 times (fixed seed).
-//! Usage: cargo run --release -p p6560-time-flow --example max_input > big.in
+//! Usage: cargo run --release -p p6560-time-flow --example p6560-time-flow-max > big.in
 
 use std::fmt::Write;
 use testkit::Rng;

@@ -1,6 +1,6 @@
 //! Prints a maximum-size input: N = 3000, a random tree with shuffled labels and stone counts
 //! up to 10^9 (fixed seed).
-//! Usage: cargo run --release -p agc010f-tree-game --example max_input > big.in
+//! Usage: cargo run --release -p agc010f-tree-game --example agc010f-tree-game-max > big.in
 
 use std::fmt::Write;
 use testkit::Rng;
