@@ -1,4 +1,6 @@
 // abc206f-interval-game-2: Interval Game 2 (AtCoder ABC206 F)
+// Idea: choosing [L, R) splits [l, r) into independent parts [l, L) and [R, r), so g(l, r) is the
+// mex of g(l, L) ^ g(R, r) over the intervals inside, by length; Alice wins iff g(1, max R) != 0.
 // Complexity: O(C^2 * N) per test, C = max R <= 100.
 // Bundled from crates/abc206f-interval-game-2 with fastio by gamebook's bundler: edit the crate, then `make submit P=abc206f-interval-game-2`.
 

@@ -1,4 +1,6 @@
 // abc209e-shiritori: Shiritori (AtCoder ABC209 E)
+// Idea: only the last three letters matter: words are edges between 52^3 nodes, labelled won/lost
+// backwards from the dead ends; never labelled means draw; a word wins iff its end node is lost.
 // Complexity: O(N + 52^3) time and memory.
 // Bundled from crates/abc209e-shiritori with fastio by gamebook's bundler: edit the crate, then `make submit P=abc209e-shiritori`.
 

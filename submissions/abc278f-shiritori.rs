@@ -1,4 +1,6 @@
 // abc278f-shiritori: Shiritori (AtCoder ABC278 F)
+// Idea: a position (used set, last word) only gains words, so fill win/lose from the fullest set
+// down: the player after `last` wins iff some unused word following it leaves a lost position.
 // Complexity: O(2^N · N) time, 2^N words of 16 bits memory.
 // Bundled from crates/abc278f-shiritori with fastio by gamebook's bundler: edit the crate, then `make submit P=abc278f-shiritori`.
 

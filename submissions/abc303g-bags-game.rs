@@ -1,4 +1,6 @@
 // abc303g-bags-game: Bags Game (AtCoder ABC303 G)
+// Idea: every position is an interval, valued by the mover's lead (one number); a paid move's best
+// answer is a minimum of sum + value over a fixed-width window sliding with i: a monotonic deque.
 // Complexity: O(N^2) time, N^2/2 i64 values of memory (36 MB at N = 3000).
 // Bundled from crates/abc303g-bags-game with fastio by gamebook's bundler: edit the crate, then `make submit P=abc303g-bags-game`.
 

@@ -1,4 +1,6 @@
 // abc342f-black-jack: Black Jack (AtCoder ABC342 F)
+// Idea: the dealer ignores you, so their total has one fixed distribution (difference array); then
+// f(x) = max(win by stopping at x, mean of f(x+1..=x+D)), from N down with a window sum.
 // Complexity: O(N + D) time and memory.
 // Bundled from crates/abc342f-black-jack with fastio by gamebook's bundler: edit the crate, then `make submit P=abc342f-black-jack`.
 

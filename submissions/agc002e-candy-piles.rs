@@ -1,4 +1,6 @@
 // agc002e-candy-piles: Candy Piles (AtCoder AGC002 E)
+// Idea: on the sorted piles' Young diagram a cell has its up-right diagonal neighbour's outcome,
+// so the first player wins iff, from the last diagonal cell, the run up or the run right is odd.
 // Complexity: O(n log n) for the sort.
 // Bundled from crates/agc002e-candy-piles with fastio by gamebook's bundler: edit the crate, then `make submit P=agc002e-candy-piles`.
 

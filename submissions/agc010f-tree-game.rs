@@ -1,4 +1,6 @@
 // agc010f-tree-game: Tree Game (AtCoder AGC010 F)
+// Idea: x wins iff some neighbour y with A_y < A_x loses (from a richer y the opponent steps back
+// and x drains first); the root does not matter, so one pass by increasing A decides every start.
 // Complexity: O(N log N) for the sort, O(N) memory; no recursion.
 // Bundled from crates/agc010f-tree-game with fastio by gamebook's bundler: edit the crate, then `make submit P=agc010f-tree-game`.
 

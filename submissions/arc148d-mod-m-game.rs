@@ -1,4 +1,6 @@
 // arc148d-mod-m-game: mod M Game (AtCoder ARC148 D)
+// Idea: Bob wins iff the numbers pair up as equal pairs and (v, v + M/2) pairs, an even number of
+// those: he answers each number with its partner; otherwise Alice breaks a pair, then copies.
 // Complexity: O(N log N) (sorting).
 // Bundled from crates/arc148d-mod-m-game with fastio by gamebook's bundler: edit the crate, then `make submit P=arc148d-mod-m-game`.
 

@@ -1,4 +1,6 @@
 // arc151c-01-game: 01 Game (AtCoder ARC151 C)
+// Idea: fixed cells cut the row into independent gaps, XOR their Grundy values: a one-sided gap is
+// its length, a two-sided one 1 iff its end digits are equal, a row without fixed cells N mod 2.
 // Complexity: O(M).
 // Bundled from crates/arc151c-01-game with fastio by gamebook's bundler: edit the crate, then `make submit P=arc151c-01-game`.
 

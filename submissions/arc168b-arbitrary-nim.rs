@@ -1,4 +1,6 @@
 // arc168b-arbitrary-nim: Arbitrary Nim (AtCoder ARC168 B)
+// Idea: with cap k a pile a is worth a mod (k + 1). Non-zero XOR: -1 (large k is plain Nim); else
+// equal piles cancel, and for the largest odd-multiplicity value g, k = g - 1 wins (none: 0).
 // Complexity: O(N log N) for the sort.
 // Bundled from crates/arc168b-arbitrary-nim with fastio by gamebook's bundler: edit the crate, then `make submit P=arc168b-arbitrary-nim`.
 

@@ -1,4 +1,6 @@
 // cf1076g-array-game: Array Game (Codeforces 1076G)
+// Idea: F(i) = win if b_i is even, else iff a losing cell lies in the next m; tree nodes map the
+// run of wins after them (m + 1 states) for both parities, and odd range additions swap the two.
 // Complexity: O(n + q m log n) time, O(n) memory.
 // Bundled from crates/cf1076g-array-game with fastio by gamebook's bundler: edit the crate, then `make submit P=cf1076g-array-game`.
 

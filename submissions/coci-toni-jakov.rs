@@ -1,4 +1,6 @@
 // coci-toni-jakov: Toni and Jakov's array-splitting game (COCI, task not identified)
+// Idea: SG(a[l..r]) = mex over values x of the XOR of the runs deleting x leaves; runs are keyed
+// by (end, value absent from them) in two tables folding in the gaps' SGs; queries offline.
 // Complexity: O(n V^2 + n sqrt n + Q (V + log Q)) time, O(n V + Q) memory, for V = 32 values.
 // Bundled from crates/coci-toni-jakov with blockxor, fastio by gamebook's bundler: edit the crate, then `make submit P=coci-toni-jakov`.
 

@@ -1,4 +1,6 @@
 // edpc-k-stones: Stones (AtCoder EDPC K)
+// Idea: a pile is won iff some allowed removal leaves a lost pile; every move makes the pile
+// smaller, so the outcomes of 0, 1, ..., K fill in increasing order.
 // Complexity: O(N K) time, O(K) memory.
 // Bundled from crates/edpc-k-stones with fastio by gamebook's bundler: edit the crate, then `make submit P=edpc-k-stones`.
 

@@ -1,5 +1,7 @@
 // p1857-prime-stones: Prime Stones (Luogu P1857)
-// Complexity: O(S * pi(S)) once for S = the largest pile asked (<= 20000: ~4.5e7 steps), O(1)
+// Idea: a pile is won iff some prime removal leaves a lost pile; its length is 1 + the shortest
+// lost successor (winner hurries), a lost pile's 1 + the longest (loser stalls); by pile size.
+// Complexity: O(S pi(S)) once, S = largest pile asked (<= 20000: ~4.5e7 steps); O(1) per query.
 // Bundled from crates/p1857-prime-stones with fastio by gamebook's bundler: edit the crate, then `make submit P=p1857-prime-stones`.
 
 use crate::fastio::{Scanner, Writer};

@@ -1,4 +1,6 @@
 // p2197-nim: Nim (Luogu P2197)
+// Idea: Bouton: the mover loses iff the XOR of the piles is 0: every move from XOR 0 breaks it,
+// and from XOR x != 0 the pile a holding x's top bit drops to a ^ x < a, bringing it back to 0.
 // Complexity: O(n) per test.
 // Bundled from crates/p2197-nim with fastio by gamebook's bundler: edit the crate, then `make submit P=p2197-nim`.
 

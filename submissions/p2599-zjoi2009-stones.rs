@@ -1,4 +1,6 @@
 // p2599-zjoi2009-stones: [ZJOI2009] Stone-taking game (Luogu P2599, BZOJ 1413)
+// Idea: each row S has one left pile L(S) (and right pile R(S)) making it lost; L(S, y) follows
+// from L(S), R(S), y by one symmetric rule: an interval DP; the mover loses iff a_1 = L(a_2..a_n).
 // Complexity: O(n^2) time and O(n) memory per test.
 // Bundled from crates/p2599-zjoi2009-stones with fastio by gamebook's bundler: edit the crate, then `make submit P=p2599-zjoi2009-stones`.
 

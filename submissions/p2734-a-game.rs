@@ -1,4 +1,6 @@
 // p2734-a-game: A Game (Luogu P2734, USACO 3.3 / IOI 1996)
+// Idea: the total is fixed, so the mover's best on an interval is its sum minus the opponent's
+// best on what is left: best(i..=j) = sum(i..=j) - min(best(i+1..=j), best(i..=j-1)), by length.
 // Complexity: O(N^2) time, O(N) memory.
 // Bundled from crates/p2734-a-game with fastio by gamebook's bundler: edit the crate, then `make submit P=p2734-a-game`.
 

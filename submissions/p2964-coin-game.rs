@@ -1,4 +1,6 @@
 // p2964-coin-game: A Coin Game (Luogu P2964, USACO 2009 November Silver)
+// Idea: best(c, L) = max over k <= L of (sum of the last c) - best(c - k, min(2k, c - k)) is a
+// running maximum: best(c, L - 1) or the k = L term, O(1) each, kept in a u32 triangle (L <= c).
 // Complexity: O(n^2) time and memory.
 // Bundled from crates/p2964-coin-game with fastio by gamebook's bundler: edit the crate, then `make submit P=p2964-coin-game`.
 

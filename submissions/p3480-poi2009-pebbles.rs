@@ -1,4 +1,6 @@
 // p3480-poi2009-pebbles: KAM-Pebbles (POI 2009; Luogu P3480)
+// Idea: the gaps c_i = a_i - a_{i-1} play staircase Nim with the exit after pile n, so the mover
+// wins iff c_n ^ c_{n-2} ^ c_{n-4} ^ ... != 0 (counted back from pile n, not from pile 1).
 // Complexity: O(n) per arrangement.
 // Bundled from crates/p3480-poi2009-pebbles with fastio by gamebook's bundler: edit the crate, then `make submit P=p3480-poi2009-pebbles`.
 

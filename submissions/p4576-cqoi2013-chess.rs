@@ -1,4 +1,6 @@
 // p4576-cqoi2013-chess: Board Game (Luogu P4576, CQOI 2013)
+// Idea: retrograde BFS over (side to move, white, black) from the captures: a win is fixed at its
+// first lost successor (quickest), a loss at its last move resolved (longest); unreached: draw.
 // Complexity: O(n^4) states, each with at most 12 moves: about 4e6 steps at n = 20.
 // Bundled from crates/p4576-cqoi2013-chess with fastio by gamebook's bundler: edit the crate, then `make submit P=p4576-cqoi2013-chess`.
 

@@ -1,5 +1,7 @@
 // p6560-time-flow: [SBCOI2020] Time Flow (Luogu P6560)
-// Complexity: O((n + m) log(max out-degree) + n log n) per batch of 64 distinct ends when the
+// Idea: moving onto e wins means standing on e loses: retrograde analysis with e's out-edges cut,
+// run for 64 ends at once with won/lost bit masks and bit-sliced open-move counters.
+// Complexity: O((n + m) log(max out-degree) + n log n) per 64 ends on DAGs; O(n + m) memory.
 // Bundled from crates/p6560-time-flow with fastio by gamebook's bundler: edit the crate, then `make submit P=p6560-time-flow`.
 
 use crate::fastio::{Scanner, Writer};

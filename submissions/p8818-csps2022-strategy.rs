@@ -1,4 +1,6 @@
 // p8818-csps2022-strategy: Strategy Game (Luogu P8818, CSP-S 2022)
+// Idea: Q answers x >= 0 with min B and x < 0 with max B, so L's best is one of four extremes of A
+// in range (min/max of its non-negative and of its negative values), all from sparse tables.
 // Complexity: O((n + m) log(n + m)) preprocessing, O(1) per round; products up to 1e18 in i64.
 // Bundled from crates/p8818-csps2022-strategy with fastio by gamebook's bundler: edit the crate, then `make submit P=p8818-csps2022-strategy`.
 

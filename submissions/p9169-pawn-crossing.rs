@@ -1,5 +1,7 @@
 // p9169-pawn-crossing: [省选联考 2023] 过河卒 Pawn Crossing (Luogu P9169)
-// Complexity: O(K^3) time per board, K ≤ 100 free cells (about 10^7 steps); 1.3 MB of counts
+// Idea: retrograde BFS over (black cell, unordered red pair, side to move), predecessors generated
+// on the fly: the winner takes 1 + min, the loser 1 + max (queue order); never decided is a Tie.
+// Complexity: O(K^3) per board, K ≤ 100 free cells (~10^7 steps); 1.3 MB of counts, 4 MB queue.
 // Bundled from crates/p9169-pawn-crossing with fastio by gamebook's bundler: edit the crate, then `make submit P=p9169-pawn-crossing`.
 
 use crate::fastio::{Scanner, Writer};

@@ -1,5 +1,7 @@
 // three-piles: Take Stones from Three Piles (school training camp, no public original)
-// Complexity: O(M^3) line look-ups for piles up to M = 300 (about 4.6e6 sorted triples),
+// Idea: two losers never share one of the 7 move lines, so a position loses iff no loser lies
+// below it on them: scan sorted triples, one flag per line, one losing z per sorted pair (x, y).
+// Complexity: O(M^3) line look-ups once (M = 300, ~4.6e6 triples), O(M^2) memory; O(1) per query.
 // Bundled from crates/three-piles with fastio by gamebook's bundler: edit the crate, then `make submit P=three-piles`.
 
 use crate::fastio::{Scanner, Writer};

@@ -1,4 +1,6 @@
 // xor-card-game: XOR card game (no public original; the game of Codeforces 1383B)
+// Idea: the scores XOR to s, so s = 0 is a draw; else the cnt cards with the top bit of s decide,
+// by copying strategies: the first player wins iff cnt = 1 (mod 4) or n is even.
 // Complexity: O(n) per test.
 // Bundled from crates/xor-card-game with fastio by gamebook's bundler: edit the crate, then `make submit P=xor-card-game`.
 

@@ -1,4 +1,6 @@
 // ybt-bachet: 取石子游戏 1, Bachet's game (ybt 1663, 一本通 6.7 例 1; LibreOJ 10241)
+// Idea: the mover loses iff N is a multiple of K + 1: each removal of t is answered by K + 1 - t;
+// from any other N, removing N mod (K + 1) reaches a multiple.
 // Complexity: O(1).
 // Bundled from crates/ybt-bachet with fastio by gamebook's bundler: edit the crate, then `make submit P=ybt-bachet`.
 

@@ -1,4 +1,6 @@
 // ybt-chocolate: Chocolate sticks (ybt 1667, 一本通 6.7 练习 2; BZOJ 1299)
+// Idea: TBL wins iff some non-empty set of lengths XORs to 0 (he takes out a largest one, then
+// keeps the table's Nim sum 0): iff a length reduces to 0 in a XOR basis. Printed inverted (`NO`).
 // Complexity: O(30 N) per round.
 // Bundled from crates/ybt-chocolate with fastio by gamebook's bundler: edit the crate, then `make submit P=ybt-chocolate`.
 

@@ -1,4 +1,6 @@
 // ybt-dag-tokens: 移棋子游戏, tokens on a DAG (LibreOJ 10243, 一本通 6.7 例 3; AcWing 1319)
+// Idea: the tokens are independent games, so the first player wins iff the XOR of their Grundy
+// values is non-zero; sg(v) = mex{ sg(w) : v -> w } is computed sinks first without recursion.
 // Complexity: O(N + M + K).
 // Bundled from crates/ybt-dag-tokens with fastio by gamebook's bundler: edit the crate, then `make submit P=ybt-dag-tokens`.
 

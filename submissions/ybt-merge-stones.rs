@@ -1,4 +1,6 @@
 // ybt-merge-stones: Take one stone or merge two piles (LibreOJ 10246 / BZOJ 3895)
+// Idea: piles of two or more stones act as one counter of j = sum(a + 1) - 1 moves (a take or
+// merge among them spends one), so a position is (singles, j): a win/lose table filled bottom-up.
 // Complexity: O(max_i * max_j) once for all tests (about 2.6 * 10^6 cells), O(n) per test.
 // Bundled from crates/ybt-merge-stones with fastio by gamebook's bundler: edit the crate, then `make submit P=ybt-merge-stones`.
 

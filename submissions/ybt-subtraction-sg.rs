@@ -1,4 +1,6 @@
-// ybt-subtraction-sg: 取石子游戏 with a subtraction set (LibreOJ 10244, 一本通 6.7 练习 1;
+// ybt-subtraction-sg: 取石子游戏 with a subtraction set (LibreOJ 10244, 一本通 6.7 练习 1; BZOJ 1874)
+// Idea: Sprague-Grundy: lost iff X = XOR of sg(A_i) is 0, sg(x) = mex{ sg(x - b) }; the first
+// winning move is the first pile i, then least b, with sg(A_i - b) = X ^ sg(A_i).
 // Complexity: O(max A * M + N * M).
 // Bundled from crates/ybt-subtraction-sg with fastio by gamebook's bundler: edit the crate, then `make submit P=ybt-subtraction-sg`.
 
