@@ -20,9 +20,14 @@ pub struct LibraryText {
 /// `how_to_redo` tells the reader how to regenerate the file.
 pub fn header(doc: &[String], origin: &str, libraries: &[&str], how_to_redo: &str) -> String {
     let mut lines: Vec<String> = Vec::new();
-    if let Some(title) = doc.iter().find(|line| !line.trim().is_empty()) {
-        lines.push(title.trim().to_string());
-    }
+    // The title: the doc's first paragraph (one line in a problem crate).
+    lines.extend(
+        doc.iter()
+            .skip_while(|line| line.trim().is_empty())
+            .take_while(|line| !line.trim().is_empty() && !line.starts_with("Idea:"))
+            .take(3)
+            .map(|line| line.trim().to_string()),
+    );
     if let Some(start) = doc.iter().position(|line| line.starts_with("Idea:")) {
         lines.extend(
             doc[start..]

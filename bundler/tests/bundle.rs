@@ -91,6 +91,85 @@ fn literals_and_comments_that_look_like_code_are_untouched() {
     );
 }
 
+/// What `cargo run` prints for `package` of fixture workspace `name` (its own workspace).
+fn cargo_run_output(name: &str, package: &str) -> String {
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-target");
+    let ran = Command::new(env!("CARGO"))
+        .args(["run", "--quiet", "--offline", "--locked", "-p", package])
+        .current_dir(fixture(name))
+        .env("CARGO_TARGET_DIR", target)
+        .output()
+        .unwrap();
+    assert!(
+        ran.status.success(),
+        "cargo run -p {package}: {}",
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    String::from_utf8(ran.stdout).unwrap()
+}
+
+/// Bundles `package` of fixture `name`, compiles it under both editions and checks that it
+/// prints exactly what `cargo run` of the crate prints.
+fn bundle_matches_cargo_run(name: &str, package: &str) -> String {
+    let dir = scratch(&format!("{name}-{package}"));
+    let bundle = dir.join("bundle.rs");
+    let result = run_bundler(&fixture(name), package, &bundle);
+    assert!(
+        result.status.success(),
+        "bundler failed: {}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let expected = cargo_run_output(name, package);
+    for edition in bundler::JUDGE_EDITIONS {
+        let binary = dir.join(format!("edition{edition}"));
+        if let Err(message) = bundler::compile_like_judge(&bundle, edition, &binary) {
+            panic!(
+                "{package} (edition {edition}): {message}\n--- bundle\n{}",
+                std::fs::read_to_string(&bundle).unwrap()
+            );
+        }
+        let ran = Command::new(&binary).output().unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&ran.stdout),
+            expected,
+            "{package} (edition {edition}) differs from cargo run"
+        );
+    }
+    std::fs::read_to_string(&bundle).unwrap()
+}
+
+#[test]
+fn renamed_library_with_default_features_and_exported_macros() {
+    let text = bundle_matches_cargo_run("reallib", "app1");
+    assert!(text.contains("mod ml {"), "the module is the [lib] name");
+    assert!(
+        text.contains("crate::ml::chmin!(best, 4)"),
+        "renamed path rewritten"
+    );
+    assert!(text.contains("use crate::ml::chmin;"));
+    assert!(
+        text.contains("crate::ml::Modint::new($x)"),
+        "$crate rewritten"
+    );
+    assert!(
+        text.contains("pub(crate) use modint;"),
+        "exported macro re-exported"
+    );
+    assert!(!text.contains("macro_export") && !text.contains("\"slow\""));
+    assert!(
+        text.contains("#[cfg(unix)] // left to the judge's compiler"),
+        "undecidable cfg kept with a comment"
+    );
+    assert!(!text.contains("extra_only") && !text.contains("never_bundled"));
+}
+
+#[test]
+fn library_without_default_features_and_with_an_extra_one() {
+    let text = bundle_matches_cargo_run("reallib", "app2");
+    assert!(text.contains("#[derive(Debug)]"), "cfg_attr applied");
+    assert!(text.contains("fn extra_only") && !text.contains("\"fast\""));
+}
+
 #[test]
 fn module_files_nested_both_ways_are_inlined() {
     let text = bundle_compile_and_run("modules", "app");
@@ -272,6 +351,46 @@ fn rejects_submissions_over_64_kib_without_writing() {
         "toobig",
         "above the limit of 65536 bytes (64 KiB; Codeforces accepts 64 KiB, AtCoder 512 KiB): raise it with --max-bytes N",
     );
+}
+
+#[test]
+fn rejects_problem_names_that_are_paths() {
+    for name in ["../../etc", "abc/x", ".."] {
+        let dir = scratch("bad_names");
+        let output = dir.join("out.rs");
+        let result = Command::new(env!("CARGO_BIN_EXE_bundler"))
+            .args([name, "--root"])
+            .arg(fixture("transitive"))
+            .arg("-o")
+            .arg(&output)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&result.stderr);
+        assert_eq!(result.status.code(), Some(1), "{name}: {stderr}");
+        assert!(!output.exists(), "{name}");
+    }
+}
+
+#[test]
+fn size_limit_can_be_raised_or_lifted() {
+    let dir = scratch("size_limit");
+    for (limit, ok) in [("100", false), ("0", true), ("1000000", true)] {
+        let output = dir.join(format!("out{limit}.rs"));
+        let result = Command::new(env!("CARGO_BIN_EXE_bundler"))
+            .args(["toobig", "--max-bytes", limit, "--root"])
+            .arg(fixture("errors"))
+            .arg("-o")
+            .arg(&output)
+            .output()
+            .unwrap();
+        assert_eq!(result.status.success(), ok, "--max-bytes {limit}");
+        assert_eq!(output.exists(), ok);
+    }
+}
+
+#[test]
+fn rejects_unknown_feature_and_undecidable_file_cfg() {
+    assert_fails_cleanly("unknown_feature", "badfeature", "has no feature `turbo`");
 }
 
 #[test]
