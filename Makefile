@@ -14,7 +14,13 @@ BUNDLER := target/release/bundler
 RUNCASES := target/release/runcases
 TEMPLATES := crates/judge/templates
 
-.PHONY: help test lint tools submit submissions new stress bench
+# Contest use: the solution file to bundle or judge, its cases, time limit, output file.
+FILE ?=
+CASES ?=
+TL ?= 2000
+OUT ?=
+
+.PHONY: help test lint tools submit submissions template bundle judge new stress bench
 
 help:
 	@echo "gamebook: proven game-theory solutions, bundled into paste-ready single files"
@@ -26,6 +32,13 @@ help:
 	@echo "  make test P=name          one problem: its tests, then its submission (refreshed)"
 	@echo "                            compiled with rustc and run on every case"
 	@echo "  make submit P=name        write submissions/name.rs, print its path and size"
+	@echo "  make template             write submissions/template.rs: a contest main with fastio whole"
+	@echo "  make bundle FILE=a.rs [OUT=file]"
+	@echo "                            bundle any solution file (e.g. a contest's src/bin/a.rs) to"
+	@echo "                            standard output or OUT; its size goes to standard error"
+	@echo "  make judge FILE=a.rs [CASES=dir] [TL=2000]"
+	@echo "                            bundle it, compile it as the judges do and run it on every"
+	@echo "                            NAME.in/NAME.out of CASES (default: test/ of its package)"
 	@echo "  make new P=name           scaffold crates/name and testdata/name"
 	@echo "  make stress P=name [N=10000] [SEED=...]"
 	@echo "                            the randomized cross-checks with N cases from a seed"
@@ -58,6 +71,21 @@ submit: tools
 submissions: tools
 	@mkdir -p submissions
 	@for p in $(PROBLEMS); do $(BUNDLER) $$p -o submissions/$$p.rs || exit 1; done
+	@$(BUNDLER) crates/judge/templates/contest/src/main.rs --keep-all --max-bytes 0 -o submissions/template.rs
+
+template: tools
+	@mkdir -p submissions
+	@$(BUNDLER) crates/judge/templates/contest/src/main.rs --keep-all --max-bytes 0 -o submissions/template.rs
+
+bundle: tools
+	@test -n "$(FILE)" || { echo "usage: make bundle FILE=path/to/solution.rs [OUT=file]"; exit 1; }
+	@if [ -n "$(OUT)" ]; then $(BUNDLER) "$(FILE)" -o "$(OUT)"; \
+	else $(BUNDLER) "$(FILE)" > target/bundle.rs && cat target/bundle.rs && \
+	echo "$(FILE): $$(wc -c < target/bundle.rs) bytes" >&2; fi
+
+judge: tools
+	@test -n "$(FILE)" || { echo "usage: make judge FILE=path/to/solution.rs [CASES=dir] [TL=2000]"; exit 1; }
+	@$(RUNCASES) --file "$(FILE)" $(if $(CASES),--cases "$(CASES)") --time-limit $(TL)
 
 new:
 	@echo "$(P)" | grep -Eq '^[a-z][a-z0-9]*(-[a-z0-9]+)*$$' || \

@@ -15,12 +15,15 @@ pub const DEFAULT_MAX_BYTES: usize = 64 * 1024;
 pub struct Options {
     /// The largest bundle the judge accepts, in bytes (`None`: no limit).
     pub max_bytes: Option<usize>,
+    /// Keep every library whole instead of only what the solution reaches.
+    pub keep_all: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             max_bytes: Some(DEFAULT_MAX_BYTES),
+            keep_all: false,
         }
     }
 }
@@ -87,8 +90,15 @@ pub fn bundle_file(file: &Path, options: &Options) -> Result<String, Error> {
     if file.extension().is_none_or(|ext| ext != "rs") || !file.is_file() {
         return Err(Error::in_file(file, "not a .rs file"));
     }
+    // Named from its package's folder, so the header is the same from any working folder.
+    let absolute = file
+        .canonicalize()
+        .map_err(|e| Error::in_file(file, format!("cannot read: {e}")))?;
+    let package = Package::owning(&absolute)?;
+    let base = package.dir.parent().unwrap_or(&package.dir);
+    let origin = absolute.strip_prefix(base).unwrap_or(&absolute);
     let how_to_redo = "edit the source, not this file";
-    bundle_solution(file, &file.display().to_string(), how_to_redo, options)
+    bundle_solution(file, &origin.display().to_string(), how_to_redo, options)
 }
 
 /// The folder of problem crate `name`: a plain folder name under `crates/`.
@@ -127,34 +137,114 @@ fn bundle_solution(
         .map_err(|e| Error::in_file(file, format!("cannot read: {e}")))?;
     let graph = Graph::resolve(Package::owning(&file)?)?;
     let modules = module_names(&graph)?;
-    let known = sibling_libraries(&graph.packages[0]);
+    let known = known_libraries(&graph);
+    let (solution, uses) = expand_package(&graph, 0, &file, None, &modules, &known)?;
+    let libraries = expand_libraries(&graph, uses, &modules, &known)?;
+    let source = std::fs::read_to_string(&file).unwrap_or_default();
+    let names: Vec<&str> = libraries.iter().map(|l| l.module.as_str()).collect();
+    let top = header(&module_doc(&source), origin, &names, how_to_redo);
+    let text = assemble(
+        &top,
+        &solution.body,
+        &libraries,
+        whole_library_allow(options),
+    );
+    check_size(&file, &text, options)?;
+    Ok(text)
+}
+
+/// Libraries alone, whole, for a contest template: `names` are library packages under
+/// `<root>/crates/` (by folder, package or crate name), with the libraries they use.
+pub fn bundle_libraries(root: &Path, names: &[&str], options: &Options) -> Result<String, Error> {
+    let mut libraries: BTreeMap<String, LibraryText> = BTreeMap::new();
+    for name in names {
+        let package = find_library(root, name)?;
+        let graph = Graph::resolve(package)?;
+        let mut modules = module_names(&graph)?;
+        let (own, lib_root) = graph.packages[0].lib.clone().expect("a library");
+        modules.insert(0, own.clone());
+        let known = known_libraries(&graph);
+        let (text, uses) = expand_package(&graph, 0, &lib_root, Some(&own), &modules, &known)?;
+        for library in
+            std::iter::once(text).chain(expand_libraries(&graph, uses, &modules, &known)?)
+        {
+            libraries.insert(library.module.clone(), library);
+        }
+    }
+    let libraries: Vec<LibraryText> = libraries.into_values().collect();
+    let names: Vec<&str> = libraries.iter().map(|l| l.module.as_str()).collect();
+    let top = format!(
+        "// {} from gamebook, whole, by its bundler: paste below your `main`.\n",
+        names.join(", ")
+    );
+    let keep_all = Options {
+        keep_all: true,
+        ..options.clone()
+    };
+    let text = assemble(&top, "", &libraries, whole_library_allow(&keep_all));
+    check_size(&root.join("crates"), &text, options)?;
+    Ok(text)
+}
+
+/// The library package `name` under `<root>/crates/`.
+fn find_library(root: &Path, name: &str) -> Result<Package, Error> {
+    let crates = root.join("crates");
+    let mut candidates = vec![crates.join(name)];
+    if let Ok(entries) = std::fs::read_dir(&crates) {
+        let mut others: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+        others.sort();
+        candidates.extend(others);
+    }
+    for dir in candidates {
+        if !dir.join("Cargo.toml").is_file() {
+            continue;
+        }
+        let package = Package::load(&dir)?;
+        let lib_name = package.lib.as_ref().map(|(lib, _)| lib.as_str());
+        let folder = dir.file_name().and_then(|f| f.to_str());
+        if (folder == Some(name) || package.name == name || lib_name == Some(name))
+            && package.lib.is_some()
+        {
+            return Ok(package);
+        }
+    }
+    Err(Error::in_file(
+        &crates,
+        format!("no library `{name}` under {}", crates.display()),
+    ))
+}
+
+/// Every library reachable from `pending`, each expanded once, sorted by module name.
+fn expand_libraries(
+    graph: &Graph,
+    mut pending: Vec<usize>,
+    modules: &BTreeMap<usize, String>,
+    known: &BTreeSet<String>,
+) -> Result<Vec<LibraryText>, Error> {
     let mut expanded: BTreeMap<usize, LibraryText> = BTreeMap::new();
-    let solution = expand_package(&graph, 0, &file, None, &modules, &known)?;
-    let mut pending: Vec<usize> = solution.1;
     while let Some(index) = pending.pop() {
-        if expanded.contains_key(&index) {
+        if index == 0 || expanded.contains_key(&index) {
             continue;
         }
         let (_, lib_root) = graph.packages[index].lib.clone().expect("a library");
         let module = modules[&index].clone();
-        let (text, uses) =
-            expand_package(&graph, index, &lib_root, Some(&module), &modules, &known)?;
+        let (text, uses) = expand_package(graph, index, &lib_root, Some(&module), modules, known)?;
         pending.extend(uses);
         expanded.insert(index, text);
     }
     let mut libraries: Vec<LibraryText> = expanded.into_values().collect();
     libraries.sort_by(|a, b| a.module.cmp(&b.module));
-    let source = std::fs::read_to_string(&file).unwrap_or_default();
-    let names: Vec<&str> = libraries.iter().map(|l| l.module.as_str()).collect();
-    let top = header(&module_doc(&source), origin, &names, how_to_redo);
-    let allow = if libraries.is_empty() {
-        ""
-    } else {
+    Ok(libraries)
+}
+
+/// What a library module kept whole may leave unused (a template uses little of it).
+fn whole_library_allow(options: &Options) -> &'static str {
+    if options.keep_all {
         "#[allow(dead_code, unused_imports, unused_macros)]\n"
-    };
-    let text = assemble(&top, &solution.0.body, &libraries, allow);
-    check_size(&file, &text, options)?;
-    Ok(text)
+    } else {
+        // Until tree shaking lands, every library is kept whole.
+        "#[allow(dead_code, unused_imports, unused_macros)]\n"
+    }
 }
 
 /// Expands package `index` from `root_file`; returns its text and the packages it uses.
@@ -222,21 +312,26 @@ fn module_names(graph: &Graph) -> Result<BTreeMap<usize, String>, Error> {
     Ok(names)
 }
 
-/// The library crate names of the package's sibling folders (the other crates of a workspace
-/// laid out as `crates/*`), so that using one without depending on it is a clear error.
-fn sibling_libraries(package: &Package) -> BTreeSet<String> {
+/// The library crate names of the folders beside every package of the graph (the other
+/// crates of a workspace laid out as `crates/*`, where a contest package's libraries live), so
+/// that using one without depending on it is a clear error rather than a compile failure.
+fn known_libraries(graph: &Graph) -> BTreeSet<String> {
+    let folders: BTreeSet<&Path> = graph
+        .packages
+        .iter()
+        .filter_map(|p| p.dir.parent())
+        .collect();
     let mut names = BTreeSet::new();
-    let Some(parent) = package.dir.parent() else {
-        return names;
-    };
-    let Ok(entries) = std::fs::read_dir(parent) else {
-        return names;
-    };
-    for entry in entries.flatten() {
-        let dir = entry.path();
-        if dir != package.dir && dir.join("Cargo.toml").is_file() {
-            if let Ok(sibling) = Package::load(&dir) {
-                names.extend(sibling.lib.map(|(name, _)| name));
+    for folder in folders {
+        let Ok(entries) = std::fs::read_dir(folder) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let dir = entry.path();
+            if dir.join("Cargo.toml").is_file() {
+                if let Ok(sibling) = Package::load(&dir) {
+                    names.extend(sibling.lib.map(|(name, _)| name));
+                }
             }
         }
     }

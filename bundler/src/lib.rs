@@ -19,7 +19,9 @@ pub mod package;
 pub mod rustc;
 pub mod toml;
 
-pub use bundle::{bundle_file, bundle_problem, problems, Options, DEFAULT_MAX_BYTES};
+pub use bundle::{
+    bundle_file, bundle_libraries, bundle_problem, problems, Options, DEFAULT_MAX_BYTES,
+};
 pub use emit::write_atomically;
 pub use error::Error;
 pub use rustc::{compile_like_judge, JUDGE_EDITIONS};

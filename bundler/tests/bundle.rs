@@ -399,7 +399,8 @@ fn rejects_bad_arguments() {
         .output()
         .unwrap();
     assert_eq!(result.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&result.stderr).contains("usage: bundler (PROBLEM | FILE.rs)"));
+    assert!(String::from_utf8_lossy(&result.stderr)
+        .contains("usage: bundler (PROBLEM | FILE.rs | --lib"));
     let result = Command::new(env!("CARGO_BIN_EXE_bundler"))
         .args(["x", "--frobnicate"])
         .output()

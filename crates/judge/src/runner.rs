@@ -75,6 +75,84 @@ pub fn run_problem(
     tally
 }
 
+/// Where the contest template's source is, and where `make template` writes its bundle.
+pub const TEMPLATE_SOURCE: &str = "crates/judge/templates/contest/src/main.rs";
+pub const TEMPLATE: &str = "submissions/template.rs";
+
+/// Checks (or refreshes) `submissions/template.rs` against a fresh bundle of the template
+/// source, with its libraries whole, and compiles it as the judges do.
+pub fn check_template(root: &Path, submission: Submission) -> Tally {
+    let options = bundler::Options {
+        max_bytes: None,
+        keep_all: true,
+    };
+    let fresh = bundler::bundle_file(&root.join(TEMPLATE_SOURCE), &options);
+    let result = fresh
+        .map_err(|e| e.to_string())
+        .and_then(|fresh| refresh(&root.join(TEMPLATE), &fresh, submission, "make template"));
+    let tally = match result {
+        Ok(path) => judge_source(
+            &path,
+            &[],
+            &JudgeConf::default(),
+            &root.join("target/judge/template"),
+        ),
+        Err(message) => {
+            println!("FAIL template: {message}");
+            Tally::ONE_FAILURE
+        }
+    };
+    if tally.failed == 0 {
+        println!("template: {TEMPLATE} is current and compiles under every judge edition");
+    }
+    tally
+}
+
+/// Bundles `file` (any solution) and runs it on the `NAME.in`/`NAME.out` pairs of `cases`
+/// within `time_limit`; prints one line per case and the summary.
+pub fn judge_file(file: &Path, cases: &Path, time_limit: Duration, scratch: &Path) -> Tally {
+    let result = (|| {
+        let options = bundler::Options {
+            max_bytes: None,
+            ..bundler::Options::default()
+        };
+        let text = bundler::bundle_file(file, &options).map_err(|e| e.to_string())?;
+        std::fs::create_dir_all(scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
+        let stem = file.file_stem().unwrap_or_default().to_string_lossy();
+        let source = scratch.join(format!("{stem}.rs"));
+        write_atomically(&source, text.as_bytes())
+            .map_err(|e| format!("{}: {e}", source.display()))?;
+        println!(
+            "     bundled {} into {} ({} bytes)",
+            file.display(),
+            source.display(),
+            text.len()
+        );
+        let pairs = crate::cases::case_pairs(cases)?;
+        if pairs.is_empty() {
+            return Err(format!(
+                "no NAME.in / NAME.out pairs in {}",
+                cases.display()
+            ));
+        }
+        let found: Vec<Case> = pairs
+            .into_iter()
+            .map(|pair| Case { set: "cases", pair })
+            .collect();
+        let conf = JudgeConf {
+            time_limit_ms: time_limit.as_millis() as u64,
+            ..JudgeConf::default()
+        };
+        Ok(judge_source(&source, &found, &conf, scratch))
+    })();
+    let tally = result.unwrap_or_else(|message: String| {
+        println!("FAIL {}: {message}", file.display());
+        Tally::ONE_FAILURE
+    });
+    println!("{} passed, {} failed", tally.passed, tally.failed);
+    tally
+}
+
 /// Compiles `source` under every judge edition and runs it on `cases` within the limits of
 /// `conf`, printing one line per case (binaries and outputs go to `scratch`). A compile error
 /// is printed as `CE` and counts as one failure.
@@ -158,9 +236,21 @@ fn current_submission(
         .and_then(|options| bundler::bundle_problem(root, problem, &options))
         .map_err(|e| e.to_string())?;
     let path = root.join("submissions").join(format!("{problem}.rs"));
-    let committed = std::fs::read_to_string(&path).ok();
-    if committed.as_deref() == Some(fresh.as_str()) {
-        return Ok(path);
+    refresh(
+        &path,
+        &fresh,
+        submission,
+        &format!("make submit P={problem}"),
+    )
+}
+
+/// Compares the committed `path` with the `fresh` bundle: a difference fails under
+/// [`Submission::Check`] (naming the `make` command that fixes it) and rewrites the file under
+/// [`Submission::Write`].
+fn refresh(path: &Path, fresh: &str, submission: Submission, fix: &str) -> Result<PathBuf, String> {
+    let committed = std::fs::read_to_string(path).ok();
+    if committed.as_deref() == Some(fresh) {
+        return Ok(path.to_path_buf());
     }
     match submission {
         Submission::Check => {
@@ -170,17 +260,19 @@ fn current_submission(
                 "is missing"
             };
             Err(format!(
-                "{} {state}: run `make submit P={problem}` and commit it",
+                "{} {state}: run `{fix}` and commit it",
                 path.display()
             ))
         }
         Submission::Write => {
-            let folder = root.join("submissions");
-            std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-            write_atomically(&path, fresh.as_bytes())
+            if let Some(folder) = path.parent() {
+                std::fs::create_dir_all(folder)
+                    .map_err(|e| format!("{}: {e}", folder.display()))?;
+            }
+            write_atomically(path, fresh.as_bytes())
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             println!("     wrote {} ({} bytes)", path.display(), fresh.len());
-            Ok(path)
+            Ok(path.to_path_buf())
         }
     }
 }
