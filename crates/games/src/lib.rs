@@ -663,14 +663,43 @@ pub fn retrograde(graph: &Digraph) -> Outcomes {
 /// - none (`terminal` is called once for each vertex without successors, in increasing order)
 ///
 /// # Complexity
-/// - O(V + E) time (one reversed copy of the graph is built), O(V + E) memory
-pub fn retrograde_with<F: FnMut(usize) -> Outcome>(graph: &Digraph, mut terminal: F) -> Outcomes {
-    let n = graph.len();
-    let predecessors = graph.reversed();
+/// - O(V + E) time and memory (it builds the reversed graph; see [`retrograde_reversed`])
+pub fn retrograde_with<F: FnMut(usize) -> Outcome>(graph: &Digraph, terminal: F) -> Outcomes {
+    retrograde_reversed(&graph.reversed(), terminal)
+}
+
+/// [`retrograde_with`] given the reversed graph (the predecessor lists) instead, which is all
+/// the analysis needs: when the edges are at hand, `Digraph::from_edges(n, edges reversed)`
+/// builds it directly and saves building the graph and then turning it around. A vertex's
+/// moves are its appearances among the predecessor lists (parallel edges count separately).
+///
+/// ```
+/// use games::{retrograde_reversed, Digraph, Outcome::*};
+///
+/// let edges = [(0, 1), (1, 2), (3, 4), (4, 3), (4, 1)];
+/// let predecessors = Digraph::from_edges(5, edges.iter().map(|&(from, to)| (to, from)));
+/// let solved = retrograde_reversed(&predecessors, |_| Lose);
+/// assert_eq!(solved.outcome, [Lose, Win, Lose, Draw, Draw]);
+/// assert_eq!(solved, games::retrograde(&Digraph::from_edges(5, &edges)));
+/// ```
+///
+/// # Constraints
+/// - none (`terminal` is called once for each vertex without successors, in increasing order)
+///
+/// # Complexity
+/// - O(V + E) time, O(V) memory besides the graph and the result
+pub fn retrograde_reversed<F: FnMut(usize) -> Outcome>(
+    predecessors: &Digraph,
+    mut terminal: F,
+) -> Outcomes {
+    let n = predecessors.len();
     let mut outcome = vec![Outcome::Draw; n];
     let mut length = vec![0u32; n];
     // Moves of each vertex not yet known to lead into a won vertex.
-    let mut open: Vec<u32> = (0..n).map(|v| graph.successors(v).len() as u32).collect();
+    let mut open = vec![0u32; n];
+    for &y in &predecessors.targets {
+        open[y as usize] += 1;
+    }
     let mut queue: Vec<u32> = Vec::with_capacity(n);
     for v in 0..n {
         if open[v] == 0 {

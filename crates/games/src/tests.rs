@@ -624,6 +624,10 @@ fn retrograde_with_any_terminal_rule_matches_fixed_point_iteration() {
         assert_eq!(solved.length, length, "{context}");
         let sinks: Vec<usize> = (0..n).filter(|&v| successors[v].is_empty()).collect();
         assert_eq!(asked, sinks, "{context}");
+        let reversed_edges = edge_list(&successors).into_iter().map(|(u, v)| (v, u));
+        let predecessors = Digraph::from_edges(n, reversed_edges);
+        let again = retrograde_reversed(&predecessors, |v| terminal[v]);
+        assert_eq!(again, solved, "{context}");
     });
 }
 
