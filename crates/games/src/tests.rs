@@ -1,0 +1,789 @@
+use super::*;
+use std::collections::HashMap;
+use testkit::{for_each_case, Rng};
+
+// ---------------------------------------------------------------------------------------------
+// Naive versions, straight from the definitions.
+
+/// The mex by sorting and a linear scan.
+fn naive_mex(values: &[u32]) -> u32 {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    let mut candidate = 0;
+    for v in sorted {
+        if v == candidate {
+            candidate += 1;
+        }
+    }
+    candidate
+}
+
+/// Whether the player to move wins Nim on `piles`, by trying every move (memoised on the sorted
+/// piles).
+fn nim_brute_wins(piles: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+    let mut key = piles.to_vec();
+    key.sort_unstable();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let mut wins = false;
+    for i in 0..key.len() {
+        for smaller in 0..key[i] {
+            let mut next = key.clone();
+            next[i] = smaller;
+            if !nim_brute_wins(&next, memo) {
+                wins = true;
+            }
+        }
+    }
+    memo.insert(key, wins);
+    wins
+}
+
+/// The Grundy value of a staircase position, by trying every move (coins from step i >= 1 to
+/// step i - 1).
+fn staircase_brute(stairs: &[u32], memo: &mut HashMap<Vec<u32>, u32>) -> u32 {
+    if let Some(&known) = memo.get(stairs) {
+        return known;
+    }
+    let mut options = Vec::new();
+    for i in 1..stairs.len() {
+        for carried in 1..=stairs[i] {
+            let mut next = stairs.to_vec();
+            next[i] -= carried;
+            next[i - 1] += carried;
+            options.push(staircase_brute(&next, memo));
+        }
+    }
+    let value = naive_mex(&options);
+    memo.insert(stairs.to_vec(), value);
+    value
+}
+
+/// Subtraction-game Grundy values by memoised recursion on the definition.
+fn naive_subtraction(moves: &[usize], n: usize) -> Vec<u32> {
+    fn value(h: usize, moves: &[usize], memo: &mut Vec<Option<u32>>) -> u32 {
+        if let Some(known) = memo[h] {
+            return known;
+        }
+        let options: Vec<u32> = moves
+            .iter()
+            .filter(|&&m| m <= h)
+            .map(|&m| value(h - m, moves, memo))
+            .collect();
+        let v = naive_mex(&options);
+        memo[h] = Some(v);
+        v
+    }
+    let mut memo = vec![None; n + 1];
+    // Bottom-up, so the recursion stays shallow.
+    (0..=n).map(|h| value(h, moves, &mut memo)).collect()
+}
+
+/// The smallest eventual period and its preperiod, read off a long prefix: the smallest p
+/// such that the last half of `values` repeats with period p, then the first position from
+/// which the whole prefix does.
+fn naive_period(values: &[u32]) -> (usize, usize) {
+    let len = values.len();
+    let period = (1..len / 4)
+        .find(|&p| (len / 2..len - p).all(|h| values[h] == values[h + p]))
+        .expect("the prefix is long enough to show the period");
+    let preperiod = (0..len - period)
+        .find(|&i| (i..len - period).all(|h| values[h] == values[h + period]))
+        .unwrap();
+    (preperiod, period)
+}
+
+/// Grundy values on a DAG by memoised recursion.
+fn naive_dag_grundy(successors: &[Vec<usize>]) -> Vec<u32> {
+    let mut memo = vec![None; successors.len()];
+    (0..successors.len())
+        .map(|v| naive_grundy_of(v, successors, &mut memo))
+        .collect()
+}
+
+/// The Grundy value of `v` by memoised recursion (only what `v` reaches must be acyclic).
+fn naive_grundy_of(v: usize, successors: &[Vec<usize>], memo: &mut Vec<Option<u32>>) -> u32 {
+    if let Some(known) = memo[v] {
+        return known;
+    }
+    let options: Vec<u32> = successors[v]
+        .iter()
+        .map(|&w| naive_grundy_of(w, successors, memo))
+        .collect();
+    let g = naive_mex(&options);
+    memo[v] = Some(g);
+    g
+}
+
+/// Whether `v` can reach itself by one or more edges.
+fn on_cycle(successors: &[Vec<usize>], v: usize) -> bool {
+    let mut seen = vec![false; successors.len()];
+    let mut stack = successors[v].clone();
+    while let Some(w) = stack.pop() {
+        if w == v {
+            return true;
+        }
+        if !seen[w] {
+            seen[w] = true;
+            stack.extend(&successors[w]);
+        }
+    }
+    false
+}
+
+/// Win / lose / draw by fixed-point iteration (a vertex is Win if some successor is Lose, Lose
+/// if all are Win; repeat until nothing changes), then the lengths by value iteration from 0
+/// (winner: 1 + min over losing successors, loser: 1 + max over all successors) until nothing
+/// changes: the least solution of those equations.
+fn naive_retrograde(successors: &[Vec<usize>], terminal: &[Outcome]) -> (Vec<Outcome>, Vec<u32>) {
+    let n = successors.len();
+    let mut outcome: Vec<Outcome> = (0..n)
+        .map(|v| {
+            if successors[v].is_empty() {
+                terminal[v]
+            } else {
+                Outcome::Draw
+            }
+        })
+        .collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for v in 0..n {
+            if outcome[v] != Outcome::Draw || successors[v].is_empty() {
+                continue;
+            }
+            if successors[v].iter().any(|&w| outcome[w] == Outcome::Lose) {
+                outcome[v] = Outcome::Win;
+                changed = true;
+            } else if successors[v].iter().all(|&w| outcome[w] == Outcome::Win) {
+                outcome[v] = Outcome::Lose;
+                changed = true;
+            }
+        }
+    }
+    let mut length = vec![0u32; n];
+    let mut changed = true;
+    let mut rounds = 0;
+    while changed {
+        changed = false;
+        rounds += 1;
+        assert!(rounds <= 4 * n + 4, "lengths do not converge");
+        for v in 0..n {
+            if successors[v].is_empty() {
+                continue;
+            }
+            let next = match outcome[v] {
+                Outcome::Win => successors[v]
+                    .iter()
+                    .filter(|&&w| outcome[w] == Outcome::Lose)
+                    .map(|&w| length[w] + 1)
+                    .min()
+                    .unwrap(),
+                Outcome::Lose => successors[v].iter().map(|&w| length[w] + 1).max().unwrap(),
+                Outcome::Draw => 0,
+            };
+            if next != length[v] {
+                length[v] = next;
+                changed = true;
+            }
+        }
+    }
+    (outcome, length)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random inputs.
+
+/// A random graph on 1..=max_n vertices, with self-loops, parallel edges and cycles.
+fn random_graph(rng: &mut Rng, max_n: usize) -> Vec<Vec<usize>> {
+    let n = rng.range_usize(1, max_n);
+    let m = rng.range_usize(0, 3 * n);
+    let mut successors = vec![Vec::new(); n];
+    for _ in 0..m {
+        let from = rng.range_usize(0, n - 1);
+        let to = rng.range_usize(0, n - 1);
+        successors[from].push(to);
+    }
+    successors
+}
+
+/// A random DAG: edges only go down a random order; parallel edges allowed.
+fn random_dag(rng: &mut Rng, max_n: usize) -> Vec<Vec<usize>> {
+    let n = rng.range_usize(1, max_n);
+    let mut order: Vec<usize> = (0..n).collect();
+    rng.shuffle(&mut order);
+    let m = rng.range_usize(0, 3 * n);
+    let mut successors = vec![Vec::new(); n];
+    for _ in 0..m {
+        let a = rng.range_usize(0, n - 1);
+        let b = rng.range_usize(0, n - 1);
+        if a != b {
+            let (high, low) = (a.max(b), a.min(b));
+            successors[order[high]].push(order[low]);
+        }
+    }
+    successors
+}
+
+fn edge_list(successors: &[Vec<usize>]) -> Vec<(usize, usize)> {
+    let mut edges = Vec::new();
+    for (v, list) in successors.iter().enumerate() {
+        edges.extend(list.iter().map(|&w| (v, w)));
+    }
+    edges
+}
+
+fn random_outcome(rng: &mut Rng) -> Outcome {
+    *rng.pick(&[Outcome::Win, Outcome::Lose, Outcome::Draw])
+}
+
+// ---------------------------------------------------------------------------------------------
+// mex
+
+#[test]
+fn mex_matches_sorting_on_random_multisets() {
+    for_each_case("mex", 3000, 0x6e7, |rng| {
+        let k = rng.range_usize(0, 12);
+        let spread = rng.range_u64(1, 16);
+        let mut values: Vec<u32> = (0..k).map(|_| rng.below(spread) as u32).collect();
+        if rng.chance(1, 5) {
+            values.push(u32::MAX);
+        }
+        assert_eq!(
+            mex(values.iter().copied()),
+            naive_mex(&values),
+            "{values:?}"
+        );
+    });
+}
+
+#[test]
+fn mex_buffer_matches_sorting_across_calls_of_changing_size() {
+    for_each_case("mex-buffer", 200, 0xb0f, |rng| {
+        let mut buffer = MexBuffer::new();
+        let mut calls = Vec::new();
+        for _ in 0..30 {
+            // Large calls, then small ones: stale marks would show in the small ones.
+            let k = if rng.chance(1, 3) {
+                rng.range_usize(20, 60)
+            } else {
+                rng.range_usize(0, 4)
+            };
+            let spread = rng.range_u64(1, 70);
+            let values: Vec<u32> = (0..k).map(|_| rng.below(spread) as u32).collect();
+            calls.push(values.clone());
+            assert_eq!(
+                buffer.mex(values.iter().copied()),
+                naive_mex(&values),
+                "calls so far: {calls:?}"
+            );
+        }
+    });
+}
+
+#[test]
+fn mex_edges() {
+    assert_eq!(mex([]), 0);
+    assert_eq!(mex([0]), 1);
+    assert_eq!(mex([1]), 0);
+    assert_eq!(mex(0..1000), 1000);
+    assert_eq!(mex((0..1000).rev().chain(0..1000)), 1000);
+    let mut buffer = MexBuffer::new();
+    assert_eq!(buffer.mex(0..1000), 1000);
+    assert_eq!(buffer.mex([]), 0);
+    assert_eq!(buffer.mex([1, 2]), 0);
+    assert_eq!(buffer.mex([0, 2]), 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Nim
+
+#[test]
+fn nim_sum_zero_exactly_when_brute_force_loses() {
+    let mut memo = HashMap::new();
+    for_each_case("nim-outcome", 600, 0x41, |rng| {
+        let piles: Vec<u32> = (0..rng.range_usize(0, 4))
+            .map(|_| rng.range_u64(0, 7) as u32)
+            .collect();
+        let wins = nim_brute_wins(&piles, &mut memo);
+        assert_eq!(nim_sum(piles.iter().copied()) != 0, wins, "{piles:?}");
+    });
+}
+
+#[test]
+fn nim_winning_move_is_the_first_move_that_brute_force_finds() {
+    let mut memo = HashMap::new();
+    for_each_case("nim-move", 600, 0x42, |rng| {
+        let piles: Vec<u32> = (0..rng.range_usize(0, 4))
+            .map(|_| rng.range_u64(0, 7) as u32)
+            .collect();
+        // Every move in order: pile by pile, sizes from 0 up.
+        let mut naive = None;
+        'search: for i in 0..piles.len() {
+            for size in 0..piles[i] {
+                let mut next = piles.clone();
+                next[i] = size;
+                if !nim_brute_wins(&next, &mut memo) {
+                    naive = Some((i, size));
+                    break 'search;
+                }
+            }
+        }
+        assert_eq!(nim_winning_move(&piles), naive, "{piles:?}");
+    });
+}
+
+#[test]
+fn nim_winning_move_on_wide_piles_leaves_zero_from_the_first_possible_pile() {
+    for_each_case("nim-move-u64", 2000, 0x43, |rng| {
+        let mut piles: Vec<u64> = (0..rng.range_usize(1, 6))
+            .map(|_| rng.next_u64() >> rng.below(64))
+            .collect();
+        if rng.chance(1, 4) {
+            // Force a zero sum.
+            let rest = nim_sum(piles[1..].iter().copied());
+            piles[0] = rest;
+        }
+        let total = piles.iter().fold(0, |acc, &p| acc ^ p);
+        match nim_winning_move(&piles) {
+            None => assert_eq!(total, 0, "{piles:?}"),
+            Some((i, size)) => {
+                assert!(size < piles[i], "{piles:?}");
+                assert_eq!(total ^ piles[i] ^ size, 0, "{piles:?}");
+                assert!(piles[..i].iter().all(|&p| p ^ total > p), "{piles:?}");
+            }
+        }
+    });
+}
+
+#[test]
+fn bachet_matches_dynamic_programming() {
+    for max_take in 0..10u64 {
+        // wins[s]: some removal of 1..=max_take leaves a lost pile.
+        let mut wins = [false; 80];
+        for s in 1..80 {
+            wins[s] = (1..=max_take.min(s as u64)).any(|t| !wins[s - t as usize]);
+        }
+        for (s, &w) in wins.iter().enumerate() {
+            let expected = if w { Outcome::Win } else { Outcome::Lose };
+            assert_eq!(
+                bachet_outcome(s as u64, max_take),
+                expected,
+                "{s} {max_take}"
+            );
+        }
+    }
+    assert_eq!(bachet_outcome(u64::MAX, u64::MAX), Outcome::Win);
+    assert_eq!(bachet_outcome(0, u64::MAX), Outcome::Lose);
+    assert_eq!(bachet_outcome(u64::MAX, u64::MAX - 1), Outcome::Lose);
+}
+
+#[test]
+fn staircase_nim_matches_brute_force_grundy_values() {
+    let mut memo = HashMap::new();
+    for_each_case("staircase", 400, 0x57a, |rng| {
+        let stairs: Vec<u32> = (0..rng.range_usize(0, 5))
+            .map(|_| rng.range_u64(0, 3) as u32)
+            .collect();
+        assert_eq!(
+            staircase_nim(&stairs),
+            staircase_brute(&stairs, &mut memo),
+            "{stairs:?}"
+        );
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subtraction games and periods
+
+fn random_moves(rng: &mut Rng) -> Vec<usize> {
+    let count = rng.range_usize(0, 5);
+    (0..count).map(|_| rng.range_usize(1, 12)).collect()
+}
+
+#[test]
+fn subtraction_grundy_matches_recursion() {
+    for_each_case("subtraction-grundy", 500, 0x5b, |rng| {
+        let moves = random_moves(rng);
+        let n = rng.range_usize(0, 200);
+        assert_eq!(
+            subtraction_grundy(&moves, n),
+            naive_subtraction(&moves, n),
+            "moves {moves:?}, n = {n}"
+        );
+    });
+}
+
+#[test]
+fn subtraction_period_matches_a_long_prefix_and_is_found_once_certifiable() {
+    for_each_case("subtraction-period", 300, 0x9e1, |rng| {
+        let moves = random_moves(rng);
+        let long = naive_subtraction(&moves, 6000);
+        let (preperiod, period) = naive_period(&long);
+        let window = moves.iter().copied().max().unwrap_or(0);
+        // Every limit, including too small ones: a certified answer is never wrong.
+        for limit in [0, 1, 5, 10, 20, 40, 80, 200, 1000] {
+            let found = subtraction_period(&moves, limit);
+            if limit + 1 >= preperiod + period + window {
+                assert!(found.is_some(), "moves {moves:?}, limit {limit}");
+            }
+            if let Some(found) = found {
+                let context = format!("moves {moves:?}, limit {limit}");
+                assert_eq!(
+                    (found.preperiod, found.period),
+                    (preperiod, period),
+                    "{context}"
+                );
+                assert_eq!(found.values, long[..preperiod + period], "{context}");
+                for (n, &value) in long.iter().enumerate() {
+                    assert_eq!(found.at(n as u64), value, "{context}, n = {n}");
+                }
+            }
+        }
+    });
+}
+
+#[test]
+fn eventual_period_matches_a_long_prefix_on_recurrences() {
+    for_each_case("eventual-period", 300, 0xe9, |rng| {
+        // values[h] = (sum of c_i values[h - i] + d) mod m, a function of the last w values,
+        // optionally squashed by a non-injective map to create preperiods.
+        let w = rng.range_usize(1, 3);
+        let m = rng.range_u64(2, 5) as u32;
+        let c: Vec<u32> = (0..w).map(|_| rng.below(m as u64) as u32).collect();
+        let d = rng.below(m as u64) as u32;
+        let mut values: Vec<u32> = (0..w).map(|_| rng.below(m as u64) as u32).collect();
+        while values.len() < 4000 {
+            let h = values.len();
+            let next = (0..w).fold(d, |acc, i| (acc + c[i] * values[h - 1 - i]) % m);
+            values.push(next);
+        }
+        let (preperiod, period) = naive_period(&values);
+        let context = format!("w {w}, m {m}, c {c:?}, d {d}, start {:?}", &values[..w]);
+        for len in [0, 1, 3, 8, 20, 60, 200, 1000] {
+            let found = eventual_period(&values[..len], w);
+            if len >= preperiod + period + w {
+                assert!(found.is_some(), "{context}, len {len}");
+            }
+            if let Some(found) = found {
+                assert_eq!(
+                    (found.preperiod, found.period),
+                    (preperiod, period),
+                    "{context}"
+                );
+                for (n, &value) in values.iter().enumerate() {
+                    assert_eq!(found.at(n as u64), value, "{context}, n = {n}");
+                }
+            }
+        }
+    });
+}
+
+#[test]
+fn period_answers_huge_heaps() {
+    // Moves 1, 2: values 0 1 2 repeating.
+    let period = subtraction_period(&[2, 1, 2], 10).unwrap();
+    assert_eq!(
+        period,
+        Period {
+            preperiod: 0,
+            period: 3,
+            values: vec![0, 1, 2]
+        }
+    );
+    assert_eq!(period.at(u64::MAX), (u64::MAX % 3) as u32);
+    // No moves: every heap is 0.
+    let none = subtraction_period(&[], 0).unwrap();
+    assert_eq!((none.preperiod, none.period, none.at(1 << 60)), (0, 1, 0));
+    // Moves 2, 3: 0 0 1 1 2, then again from heap 5.
+    let p = subtraction_period(&[2, 3], 50).unwrap();
+    assert_eq!(
+        (p.preperiod, p.period, p.values.clone()),
+        (0, 5, vec![0, 0, 1, 1, 2])
+    );
+}
+
+#[test]
+#[should_panic(expected = "a move of size 0")]
+fn subtraction_rejects_a_zero_move() {
+    subtraction_grundy(&[3, 0], 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Explicit graphs
+
+#[test]
+fn digraph_keeps_every_edge_in_order_and_reverses() {
+    for_each_case("digraph", 300, 0xd1, |rng| {
+        let successors = random_graph(rng, 15);
+        let n = successors.len();
+        let edges = edge_list(&successors);
+        let a = Digraph::from_edges(n, &edges);
+        let b = Digraph::from_successors(&successors);
+        let c = Digraph::from_edges(n, edges.iter().map(|&(u, v)| (u, v)));
+        assert_eq!(a, b, "{successors:?}");
+        assert_eq!(a, c, "{successors:?}");
+        assert_eq!((a.len(), a.edge_count()), (n, edges.len()));
+        for v in 0..n {
+            let listed: Vec<usize> = a.successors(v).iter().map(|&w| w as usize).collect();
+            assert_eq!(listed, successors[v], "{successors:?}");
+            let mut preds: Vec<usize> = edges
+                .iter()
+                .filter(|&&(_, to)| to == v)
+                .map(|&(from, _)| from)
+                .collect();
+            preds.sort_unstable();
+            let reversed: Vec<usize> = a
+                .reversed()
+                .successors(v)
+                .iter()
+                .map(|&w| w as usize)
+                .collect();
+            assert_eq!(reversed, preds, "{successors:?}");
+        }
+    });
+    let empty = Digraph::from_edges(0, Vec::<(usize, usize)>::new());
+    assert!(empty.is_empty());
+    assert_eq!(empty, Digraph::from_successors::<Vec<usize>>(&[]));
+}
+
+#[test]
+#[should_panic(expected = "edge (2, 5) with 4 vertices")]
+fn digraph_rejects_an_edge_out_of_range() {
+    Digraph::from_edges(4, [(0, 1), (2, 5)]);
+}
+
+#[test]
+fn dag_grundy_matches_memoised_recursion() {
+    for_each_case("dag-grundy", 1000, 0xda9, |rng| {
+        let successors = random_dag(rng, 25);
+        let graph = Digraph::from_successors(&successors);
+        assert_eq!(
+            dag_grundy(&graph),
+            Ok(naive_dag_grundy(&successors)),
+            "{successors:?}"
+        );
+    });
+}
+
+#[test]
+fn dag_grundy_names_a_vertex_on_a_cycle_exactly_when_there_is_one() {
+    let mut cyclic = 0;
+    for_each_case("dag-grundy-cycles", 1000, 0xc1c, |rng| {
+        let successors = random_graph(rng, 10);
+        let has_cycle = (0..successors.len()).any(|v| on_cycle(&successors, v));
+        match dag_grundy(&Digraph::from_successors(&successors)) {
+            Ok(g) => {
+                assert!(!has_cycle, "{successors:?}");
+                assert_eq!(g, naive_dag_grundy(&successors), "{successors:?}");
+            }
+            Err(v) => {
+                cyclic += 1;
+                assert!(on_cycle(&successors, v), "{v} in {successors:?}");
+            }
+        }
+    });
+    assert!(cyclic > 100, "only {cyclic} cyclic graphs");
+}
+
+#[test]
+fn retrograde_matches_fixed_point_iteration() {
+    let mut seen = [0usize; 3];
+    for_each_case("retrograde", 2000, 0x7e7, |rng| {
+        let successors = random_graph(rng, 12);
+        let n = successors.len();
+        let graph = Digraph::from_successors(&successors);
+        let lose = vec![Outcome::Lose; n];
+        let (outcome, length) = naive_retrograde(&successors, &lose);
+        let solved = retrograde(&graph);
+        assert_eq!(solved.outcome, outcome, "{successors:?}");
+        assert_eq!(solved.length, length, "{successors:?}");
+        for o in outcome {
+            seen[o as usize] += 1;
+        }
+    });
+    assert!(seen.iter().all(|&count| count > 1000), "{seen:?}");
+}
+
+#[test]
+fn retrograde_with_any_terminal_rule_matches_fixed_point_iteration() {
+    for_each_case("retrograde-terminal", 2000, 0x7e8, |rng| {
+        let successors = random_graph(rng, 12);
+        let n = successors.len();
+        let terminal: Vec<Outcome> = (0..n).map(|_| random_outcome(rng)).collect();
+        let (outcome, length) = naive_retrograde(&successors, &terminal);
+        let mut asked = Vec::new();
+        let solved = retrograde_with(&Digraph::from_successors(&successors), |v| {
+            asked.push(v);
+            terminal[v]
+        });
+        let context = format!("{successors:?}, terminal {terminal:?}");
+        assert_eq!(solved.outcome, outcome, "{context}");
+        assert_eq!(solved.length, length, "{context}");
+        let sinks: Vec<usize> = (0..n).filter(|&v| successors[v].is_empty()).collect();
+        assert_eq!(asked, sinks, "{context}");
+        let reversed_edges = edge_list(&successors).into_iter().map(|(u, v)| (v, u));
+        let predecessors = Digraph::from_edges(n, reversed_edges);
+        let again = retrograde_reversed(&predecessors, |v| terminal[v]);
+        assert_eq!(again, solved, "{context}");
+    });
+}
+
+#[test]
+fn long_chains_need_no_recursion() {
+    // 0 -> 1 -> ... -> n - 1 (a sink): alternating values, lengths n - 1 - v.
+    let n = 1_000_000;
+    let graph = Digraph::from_edges(n, (0..n - 1).map(|v| (v, v + 1)));
+    let grundy = dag_grundy(&graph).unwrap();
+    let solved = retrograde(&graph);
+    for (v, &g) in grundy.iter().enumerate() {
+        let remaining = n - 1 - v;
+        assert_eq!(g, (remaining % 2) as u32);
+        let expected = if remaining % 2 == 1 {
+            Outcome::Win
+        } else {
+            Outcome::Lose
+        };
+        assert_eq!(solved.outcome[v], expected);
+        assert_eq!(solved.length[v], remaining as u32);
+    }
+    let cycle = Digraph::from_edges(n, (0..n).map(|v| (v, (v + 1) % n)));
+    assert!(dag_grundy(&cycle).is_err());
+    assert!(retrograde(&cycle)
+        .outcome
+        .iter()
+        .all(|&o| o == Outcome::Draw));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Implicit games
+
+#[test]
+fn implicit_solvers_agree_with_the_explicit_graph() {
+    for_each_case("implicit", 1000, 0x1a9, |rng| {
+        let successors = random_graph(rng, 12);
+        let n = successors.len();
+        let start = rng.range_usize(0, n - 1);
+        let lose = vec![Outcome::Lose; n];
+        let (outcome, length) = naive_retrograde(&successors, &lose);
+        let moves = |&v: &usize| successors[v].clone();
+        let solved = implicit_outcomes([start], moves);
+        // Exactly the states reachable from the start, each with its explicit value.
+        let mut reachable = vec![false; n];
+        let mut stack = vec![start];
+        while let Some(v) = stack.pop() {
+            if !reachable[v] {
+                reachable[v] = true;
+                stack.extend(&successors[v]);
+            }
+        }
+        let expected: HashMap<usize, (Outcome, u32)> = (0..n)
+            .filter(|&v| reachable[v])
+            .map(|v| (v, (outcome[v], length[v])))
+            .collect();
+        assert_eq!(solved, expected, "start {start}, {successors:?}");
+
+        let cyclic_from_start = (0..n).any(|v| reachable[v] && on_cycle(&successors, v));
+        match implicit_grundy([start], moves) {
+            Ok(grundy) => {
+                assert!(!cyclic_from_start, "start {start}, {successors:?}");
+                let mut memo = vec![None; n];
+                assert_eq!(grundy.len(), expected.len());
+                for (v, g) in grundy {
+                    let naive = naive_grundy_of(v, &successors, &mut memo);
+                    assert_eq!(g, naive, "start {start}, {successors:?}");
+                }
+            }
+            Err(v) => {
+                assert!(reachable[v] && on_cycle(&successors, v), "{successors:?}");
+            }
+        }
+    });
+}
+
+#[test]
+fn explore_numbers_states_breadth_first_with_one_edge_per_move() {
+    for_each_case("explore", 300, 0xe8, |rng| {
+        let successors = random_graph(rng, 12);
+        let n = successors.len();
+        let starts: Vec<usize> = (0..rng.range_usize(1, 3))
+            .map(|_| rng.range_usize(0, n - 1))
+            .collect();
+        let explored = explore(starts.iter().copied(), |&v: &usize| successors[v].clone());
+        let context = format!("starts {starts:?}, {successors:?}");
+        assert_eq!(explored.states.len(), explored.ids.len(), "{context}");
+        assert_eq!(explored.graph.len(), explored.states.len(), "{context}");
+        for (id, &state) in explored.states.iter().enumerate() {
+            assert_eq!(explored.ids[&state], id, "{context}");
+            let moves: Vec<usize> = explored
+                .graph
+                .successors(id)
+                .iter()
+                .map(|&w| explored.states[w as usize])
+                .collect();
+            assert_eq!(moves, successors[state], "{context}");
+        }
+        assert_eq!(explored.states[0], starts[0], "{context}");
+    });
+}
+
+#[test]
+fn tables_list_every_requested_state_in_order() {
+    for_each_case("tables", 300, 0x7ab, |rng| {
+        let successors = random_graph(rng, 10);
+        let n = successors.len();
+        let rows: Vec<usize> = (0..rng.range_usize(0, 6))
+            .map(|_| rng.range_usize(0, n - 1))
+            .collect();
+        let (outcome, _) = naive_retrograde(&successors, &vec![Outcome::Lose; n]);
+        let expected: String = rows
+            .iter()
+            .map(|&v| {
+                let letter = match outcome[v] {
+                    Outcome::Win => "W",
+                    Outcome::Lose => "L",
+                    Outcome::Draw => "D",
+                };
+                format!("{v}: {letter}\n")
+            })
+            .collect();
+        let moves = |&v: &usize| successors[v].clone();
+        let context = format!("rows {rows:?}, {successors:?}");
+        assert_eq!(
+            outcome_table(rows.iter().copied(), moves),
+            expected,
+            "{context}"
+        );
+        let cyclic = (0..n).any(|v| on_cycle(&successors, v));
+        if !cyclic {
+            let grundy = naive_dag_grundy(&successors);
+            let expected: String = rows
+                .iter()
+                .map(|&v| format!("{v}: {}\n", grundy[v]))
+                .collect();
+            assert_eq!(
+                grundy_table(rows.iter().copied(), moves),
+                Ok(expected),
+                "{context}"
+            );
+        }
+    });
+}
+
+#[test]
+fn grundy_table_prints_tuples_and_reports_cycles() {
+    let wythoff_like = |&(a, b): &(u8, u8)| {
+        let mut next = Vec::new();
+        next.extend((0..a).map(|x| (x, b)));
+        next.extend((0..b).map(|y| (a, y)));
+        next
+    };
+    let table = grundy_table([(1u8, 2u8), (3, 3)], wythoff_like).unwrap();
+    assert_eq!(table, "(1, 2): 3\n(3, 3): 0\n");
+    let loop_game = |&s: &u8| if s < 3 { vec![s + 1] } else { vec![1] };
+    let err = grundy_table([0u8], loop_game).unwrap_err();
+    assert!((1..=3).contains(&err), "{err}");
+    assert_eq!(outcome_table([0u8, 3], loop_game), "0: D\n3: D\n");
+}
