@@ -70,7 +70,7 @@ submit: tools
 
 submissions: tools
 	@mkdir -p submissions
-	@for p in $(PROBLEMS); do $(BUNDLER) $$p -o submissions/$$p.rs || exit 1; done
+	@printf '%s\n' $(PROBLEMS) | xargs -P 2 -I{} $(BUNDLER) {} -o submissions/{}.rs
 	@$(BUNDLER) crates/judge/templates/contest/src/main.rs --keep-all --max-bytes 0 -o submissions/template.rs
 
 template: tools

@@ -52,7 +52,6 @@ fn main() {
     solve(&mut Scanner::stdin(), &mut out);
 }
 
-#[allow(dead_code, unused_imports, unused_macros)]
 mod fastio {
     use std::io::{Read, StdoutLock, Write};
 
@@ -80,35 +79,6 @@ mod fastio {
 
         pub fn read_vec<T: Readable>(&mut self, n: usize) -> Vec<T> {
             (0..n).map(|_| T::read_from(self)).collect()
-        }
-
-        pub fn token(&mut self) -> &[u8] {
-            let start = self.start_of_token("a token");
-            let end = self.end_of_token(start);
-            self.pos = end;
-            &self.input[start..end]
-        }
-
-        pub fn line(&mut self) -> &[u8] {
-            let start = self.start_of_token("a line");
-            let mut end = start;
-            while end < self.input.len() && self.input[end] != b'\n' {
-                end += 1;
-            }
-            self.pos = end;
-            while self.input[end - 1] <= b' ' {
-                end -= 1;
-            }
-            &self.input[start..end]
-        }
-
-        pub fn has_more(&mut self) -> bool {
-            self.skip_whitespace();
-            self.pos < self.input.len()
-        }
-
-        pub fn offset(&self) -> usize {
-            self.pos
         }
 
         fn skip_whitespace(&mut self) {
@@ -147,17 +117,6 @@ mod fastio {
         fn unsigned(&mut self, max: u64, what: &str) -> u64 {
             let start = self.start_of_token(what);
             self.magnitude(start, max, what)
-        }
-
-        fn signed(&mut self, max: i64, what: &str) -> i64 {
-            let start = self.start_of_token(what);
-            if self.input[start] == b'-' {
-                self.pos += 1;
-                let magnitude = self.magnitude(start, max as u64 + 1, what);
-                (magnitude as i64).wrapping_neg()
-            } else {
-                self.magnitude(start, max as u64, what) as i64
-            }
         }
 
         fn magnitude(&mut self, start: usize, max: u64, what: &str) -> u64 {
@@ -209,45 +168,6 @@ mod fastio {
             })
         }
 
-        fn wide(&mut self, what: &str, signed: bool) -> (bool, u128) {
-            let start = self.start_of_token(what);
-            let end = self.end_of_token(start);
-            let token = &self.input[start..end];
-            let (negative, digits) = match token[0] {
-                b'-' if signed => (true, &token[1..]),
-                b'+' => (false, &token[1..]),
-                _ => (false, token),
-            };
-            if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-                self.reject(start, what, "");
-            }
-            let value = digits.iter().try_fold(0u128, |acc, &b| {
-                acc.checked_mul(10)?.checked_add((b - b'0') as u128)
-            });
-            let Some(value) = value else {
-                self.reject(start, what, &format!(" (out of range for {what})"));
-            };
-            if signed && value > (i128::MAX as u128) + negative as u128 {
-                self.reject(start, what, &format!(" (out of range for {what})"));
-            }
-            self.pos = end;
-            (negative, value)
-        }
-
-        fn float(&mut self, what: &str) -> f64 {
-            let start = self.start_of_token(what);
-            let end = self.end_of_token(start);
-            let parsed = std::str::from_utf8(&self.input[start..end])
-                .ok()
-                .and_then(|text| text.parse::<f64>().ok());
-            match parsed {
-                Some(value) => {
-                    self.pos = end;
-                    value
-                }
-                None => self.reject(start, what, ""),
-            }
-        }
     }
 
     #[inline]
@@ -270,92 +190,14 @@ mod fastio {
         fn read_from(scanner: &mut Scanner) -> Self;
     }
 
-    impl Readable for u8 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.unsigned(u8::MAX as u64, "u8") as u8
-        }
-    }
-    impl Readable for u16 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.unsigned(u16::MAX as u64, "u16") as u16
-        }
-    }
     impl Readable for u32 {
         fn read_from(sc: &mut Scanner) -> Self {
             sc.unsigned(u32::MAX as u64, "u32") as u32
         }
     }
-    impl Readable for u64 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.unsigned(u64::MAX, "u64")
-        }
-    }
     impl Readable for usize {
         fn read_from(sc: &mut Scanner) -> Self {
             sc.unsigned(usize::MAX as u64, "usize") as usize
-        }
-    }
-    impl Readable for i8 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.signed(i8::MAX as i64, "i8") as i8
-        }
-    }
-    impl Readable for i16 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.signed(i16::MAX as i64, "i16") as i16
-        }
-    }
-    impl Readable for i32 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.signed(i32::MAX as i64, "i32") as i32
-        }
-    }
-    impl Readable for i64 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.signed(i64::MAX, "i64")
-        }
-    }
-    impl Readable for isize {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.signed(isize::MAX as i64, "isize") as isize
-        }
-    }
-    impl Readable for u128 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.wide("u128", false).1
-        }
-    }
-    impl Readable for i128 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            let (negative, magnitude) = sc.wide("i128", true);
-            if negative {
-                (magnitude as i128).wrapping_neg()
-            } else {
-                magnitude as i128
-            }
-        }
-    }
-    impl Readable for f64 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.float("f64")
-        }
-    }
-    impl Readable for f32 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.float("f32") as f32
-        }
-    }
-    impl Readable for String {
-        fn read_from(sc: &mut Scanner) -> Self {
-            let start = sc.start_of_token("a UTF-8 token");
-            let end = sc.end_of_token(start);
-            match String::from_utf8(sc.input[start..end].to_vec()) {
-                Ok(text) => {
-                    sc.pos = end;
-                    text
-                }
-                Err(_) => sc.reject(start, "a UTF-8 token", ""),
-            }
         }
     }
 
@@ -388,61 +230,10 @@ mod fastio {
             self
         }
 
-        pub fn sp(&mut self) -> &mut Self {
-            self.buf.push(b' ');
-            self
-        }
-
         pub fn ln(&mut self) -> &mut Self {
             self.buf.push(b'\n');
             if self.buf.len() >= FLUSH_AT {
                 self.flush();
-            }
-            self
-        }
-
-        pub fn put_join<T: Printable, I: IntoIterator<Item = T>>(
-            &mut self,
-            values: I,
-            separator: &str,
-        ) -> &mut Self {
-            for (i, value) in values.into_iter().enumerate() {
-                if i > 0 {
-                    self.buf.extend_from_slice(separator.as_bytes());
-                }
-                self.put(value);
-            }
-            self
-        }
-
-        pub fn put_f64(&mut self, value: f64, decimals: usize) -> &mut Self {
-            let scale = if decimals <= 18 {
-                10u64.pow(decimals as u32) as f64
-            } else {
-                f64::INFINITY
-            };
-            let scaled = (value.abs() * scale).round();
-            if scaled.is_nan() || scaled >= 9e18 {
-                // NaN, infinities and huge values: std formatting is exact enough and rare.
-                let _ = write!(self.buf, "{value:.decimals$}");
-                return self;
-            }
-            let scaled = scaled as u64;
-            let scale = scale as u64;
-            if value < 0.0 && scaled != 0 {
-                self.buf.push(b'-');
-            }
-            self.put(scaled / scale);
-            if decimals > 0 {
-                self.buf.push(b'.');
-                let fraction = scaled % scale;
-                let mut digits = [b'0'; 18];
-                let mut rest = fraction;
-                for slot in digits[..decimals].iter_mut().rev() {
-                    *slot = b'0' + (rest % 10) as u8;
-                    rest /= 10;
-                }
-                self.buf.extend_from_slice(&digits[..decimals]);
             }
             self
         }
@@ -458,13 +249,6 @@ mod fastio {
             }
         }
 
-        pub fn into_inner(mut self) -> W
-        where
-            W: Default,
-        {
-            self.flush();
-            std::mem::take(&mut self.out)
-        }
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -480,151 +264,6 @@ mod fastio {
         fn print_to(self, buf: &mut Vec<u8>);
     }
 
-    const DIGIT_PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
-
-    fn print_u64(value: u64, buf: &mut Vec<u8>) {
-        const CHUNK: u64 = 100_000_000;
-        if value < CHUNK {
-            return print_below_chunk(value as u32, buf);
-        }
-        let (high, low) = (value / CHUNK, (value % CHUNK) as u32);
-        if high < CHUNK {
-            print_below_chunk(high as u32, buf);
-        } else {
-            print_below_chunk((high / CHUNK) as u32, buf);
-            print_eight_digits((high % CHUNK) as u32, buf);
-        }
-        print_eight_digits(low, buf);
-    }
-
-    fn print_below_chunk(mut value: u32, buf: &mut Vec<u8>) {
-        let mut digits = [0u8; 8];
-        let mut start = digits.len();
-        while value >= 100 {
-            let pair = (value % 100) as usize * 2;
-            value /= 100;
-            start -= 2;
-            digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-        }
-        if value >= 10 {
-            let pair = value as usize * 2;
-            start -= 2;
-            digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-        } else {
-            start -= 1;
-            digits[start] = b'0' + value as u8;
-        }
-        buf.extend_from_slice(&digits[start..]);
-    }
-
-    fn print_eight_digits(value: u32, buf: &mut Vec<u8>) {
-        let (high, low) = (value / 10_000, value % 10_000);
-        let mut digits = [0u8; 8];
-        for (slot, pair) in
-            digits
-                .chunks_exact_mut(2)
-                .zip([high / 100, high % 100, low / 100, low % 100])
-        {
-            let at = pair as usize * 2;
-            slot.copy_from_slice(&DIGIT_PAIRS[at..at + 2]);
-        }
-        buf.extend_from_slice(&digits);
-    }
-
-    fn print_i64(value: i64, buf: &mut Vec<u8>) {
-        if value < 0 {
-            buf.push(b'-');
-        }
-        print_u64(value.unsigned_abs(), buf);
-    }
-
-    fn print_u128(value: u128, buf: &mut Vec<u8>) {
-        const TEN_POW_19: u128 = 10_000_000_000_000_000_000;
-        if value <= u64::MAX as u128 {
-            return print_u64(value as u64, buf);
-        }
-        // Split off the low 19 digits, print the high part, then the low part zero-padded.
-        print_u128(value / TEN_POW_19, buf);
-        let low = (value % TEN_POW_19) as u64;
-        let mut padded = Vec::with_capacity(19);
-        print_u64(low, &mut padded);
-        buf.resize(buf.len() + 19 - padded.len(), b'0');
-        buf.extend_from_slice(&padded);
-    }
-
-    impl Printable for u8 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_u64(self as u64, buf)
-        }
-    }
-    impl Printable for u16 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_u64(self as u64, buf)
-        }
-    }
-    impl Printable for u32 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_u64(self as u64, buf)
-        }
-    }
-    impl Printable for u64 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_u64(self, buf)
-        }
-    }
-    impl Printable for usize {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_u64(self as u64, buf)
-        }
-    }
-    impl Printable for u128 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_u128(self, buf)
-        }
-    }
-    impl Printable for i8 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_i64(self as i64, buf)
-        }
-    }
-    impl Printable for i16 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_i64(self as i64, buf)
-        }
-    }
-    impl Printable for i32 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_i64(self as i64, buf)
-        }
-    }
-    impl Printable for i64 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_i64(self, buf)
-        }
-    }
-    impl Printable for isize {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_i64(self as i64, buf)
-        }
-    }
-    impl Printable for i128 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            if self < 0 {
-                buf.push(b'-');
-            }
-            print_u128(self.unsigned_abs(), buf)
-        }
-    }
-    impl Printable for char {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            let mut utf8 = [0u8; 4];
-            buf.extend_from_slice(self.encode_utf8(&mut utf8).as_bytes());
-        }
-    }
     impl Printable for &str {
         fn print_to(self, buf: &mut Vec<u8>) {
             buf.extend_from_slice(self.as_bytes())
@@ -638,16 +277,6 @@ mod fastio {
     impl Printable for String {
         fn print_to(self, buf: &mut Vec<u8>) {
             buf.extend_from_slice(self.as_bytes())
-        }
-    }
-    impl Printable for &[u8] {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            buf.extend_from_slice(self)
-        }
-    }
-    impl Printable for &Vec<u8> {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            buf.extend_from_slice(self)
         }
     }
 }

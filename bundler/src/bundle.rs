@@ -2,8 +2,9 @@
 
 use crate::emit::{assemble, header, module_doc, LibraryText};
 use crate::error::Error;
-use crate::expand::{expand_crate, Crate};
+use crate::expand::{expand_crate, Crate, JUDGE_CFG_MARK};
 use crate::package::{Graph, Package};
+use crate::shake::shake;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -143,12 +144,18 @@ fn bundle_solution(
     let source = std::fs::read_to_string(&file).unwrap_or_default();
     let names: Vec<&str> = libraries.iter().map(|l| l.module.as_str()).collect();
     let top = header(&module_doc(&source), origin, &names, how_to_redo);
-    let text = assemble(
-        &top,
-        &solution.body,
-        &libraries,
-        whole_library_allow(options),
-    );
+    // A library with a `cfg` left to the judge's compiler is kept whole: rustc here sees one
+    // side of it only, and what the other side uses must not be shaken off.
+    let (whole, shaken): (Vec<LibraryText>, Vec<LibraryText>) = libraries
+        .into_iter()
+        .partition(|l| options.keep_all || l.body.contains(JUDGE_CFG_MARK));
+    let mut text = assemble(&top, &solution.body, &shaken, "");
+    text.push_str(&assemble("", "", &whole, WHOLE_LIBRARY_ALLOW));
+    if !shaken.is_empty() {
+        let modules: Vec<String> = shaken.iter().map(|l| l.module.clone()).collect();
+        text = shake(&text, &modules, &graph.packages[0].edition)
+            .map_err(|e| Error::in_file(&file, e.message))?;
+    }
     check_size(&file, &text, options)?;
     Ok(text)
 }
@@ -177,11 +184,7 @@ pub fn bundle_libraries(root: &Path, names: &[&str], options: &Options) -> Resul
         "// {} from gamebook, whole, by its bundler: paste below your `main`.\n",
         names.join(", ")
     );
-    let keep_all = Options {
-        keep_all: true,
-        ..options.clone()
-    };
-    let text = assemble(&top, "", &libraries, whole_library_allow(&keep_all));
+    let text = assemble(&top, "", &libraries, WHOLE_LIBRARY_ALLOW);
     check_size(&root.join("crates"), &text, options)?;
     Ok(text)
 }
@@ -237,15 +240,9 @@ fn expand_libraries(
     Ok(libraries)
 }
 
-/// What a library module kept whole may leave unused (a template uses little of it).
-fn whole_library_allow(options: &Options) -> &'static str {
-    if options.keep_all {
-        "#[allow(dead_code, unused_imports, unused_macros)]\n"
-    } else {
-        // Until tree shaking lands, every library is kept whole.
-        "#[allow(dead_code, unused_imports, unused_macros)]\n"
-    }
-}
+/// What a library module kept whole may leave unused (a template uses little of it); a shaken
+/// one needs nothing, since nothing unused is left.
+const WHOLE_LIBRARY_ALLOW: &str = "#[allow(dead_code, unused_imports, unused_macros)]\n";
 
 /// Expands package `index` from `root_file`; returns its text and the packages it uses.
 fn expand_package(

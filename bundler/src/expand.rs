@@ -9,6 +9,9 @@ use crate::lexer::{tokenize, Kind, Token};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+/// The comment on every `cfg` the bundler leaves to the judge's compiler.
+pub const JUDGE_CFG_MARK: &str = "// left to the judge's compiler";
+
 /// What the crate being expanded will become in the bundle, and what it can name.
 pub struct Crate<'a> {
     /// `None` for the solution, which stays at the root of the bundle; for a library, the
@@ -145,7 +148,7 @@ impl File<'_> {
     }
 
     /// The source text of tokens `first..=last`.
-    fn span(&self, first: usize, last: usize) -> &str {
+    pub fn span_text(&self, first: usize, last: usize) -> &str {
         &self.source[self.tokens[first].start..self.tokens[last].end]
     }
 }
@@ -249,7 +252,7 @@ impl Expander<'_> {
                             file,
                             i,
                             close,
-                            format!("#[cfg({predicate})] // left to the judge's compiler"),
+                            format!("#[cfg({predicate})] {JUDGE_CFG_MARK}"),
                         ));
                     }
                 },
@@ -304,7 +307,10 @@ impl Expander<'_> {
         let predicate: Vec<(Kind, &str)> = (open + 1..comma)
             .map(|t| (file.tokens[t].kind, file.text(t)))
             .collect();
-        let attributes = file.span(comma + 1, end - 1).trim().trim_end_matches(',');
+        let attributes = file
+            .span_text(comma + 1, end - 1)
+            .trim()
+            .trim_end_matches(',');
         let folded = fold(&predicate, self.krate.features)
             .map_err(|message| Error::at(file.path, file.line(at), message))?;
         Ok(match folded {
@@ -318,7 +324,7 @@ impl Expander<'_> {
                 file,
                 at,
                 close,
-                format!("#[cfg_attr({kept}, {attributes})] // left to the judge's compiler"),
+                format!("#[cfg_attr({kept}, {attributes})] {JUDGE_CFG_MARK}"),
             ),
         })
     }
@@ -541,7 +547,7 @@ fn split_top_level(file: &File, first: usize, end: usize) -> Vec<String> {
     while i <= end {
         if i == end || file.is_punct(i, ",") {
             if i > start {
-                parts.push(file.span(start, i - 1).to_string());
+                parts.push(file.span_text(start, i - 1).to_string());
             }
             start = i + 1;
             i += 1;

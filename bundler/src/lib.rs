@@ -5,7 +5,8 @@
 //! ever touched), [`toml`] and [`package`] (manifests: which libraries a package can name, under
 //! which names, with which features), [`cfg`] (predicates decided or left to the judge),
 //! [`expand`] (module files inlined, `cfg` applied, macros lifted, paths rewritten), [`edits`]
-//! (the text surgery) and [`emit`] (header and final file). [`bundle`] drives them; [`rustc`]
+//! (the text surgery), [`shake`] (only what the solution reaches stays, as rustc decides)
+//! and [`emit`] (header and final file). [`bundle`] drives them; [`rustc`]
 //! compiles a file as the judges do.
 
 pub mod bundle;
@@ -14,9 +15,11 @@ pub mod edits;
 pub mod emit;
 pub mod error;
 pub mod expand;
+pub mod json;
 pub mod lexer;
 pub mod package;
 pub mod rustc;
+pub mod shake;
 pub mod toml;
 
 pub use bundle::{

@@ -171,6 +171,81 @@ fn library_without_default_features_and_with_an_extra_one() {
 }
 
 #[test]
+fn shaking_keeps_exactly_what_the_solution_reaches() {
+    let text = bundle_matches_cargo_run("reallib", "app3");
+    for gone in [
+        "never_used",
+        "NeverUsed",
+        "unused_inherent",
+        "trait Bump",
+        "impl Bump",
+    ] {
+        assert!(
+            !text.contains(gone),
+            "`{gone}` should be shaken off:\n{text}"
+        );
+    }
+    for kept in [
+        "pub fn bump(&mut self) -> u32 {\n            self.n += 1;",
+        "impl Shape for Square",
+        "pub fn helper_in_macro()",
+        "pub const SIZE: usize = 4;",
+        "pub trait Describe",
+    ] {
+        assert!(text.contains(kept), "`{kept}` must stay:\n{text}");
+    }
+    assert!(
+        !text.contains("allow(dead_code"),
+        "no blanket allow once shaken"
+    );
+}
+
+#[test]
+fn a_big_library_of_which_one_small_type_is_used_fits_the_default_limit() {
+    let root = scratch("big_library");
+    let write = |path: &str, text: &str| {
+        let path = root.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    let mut library = String::from("pub struct Small(pub u32);\n\nimpl Small {\n    pub fn twice(&self) -> u32 {\n        2 * self.0\n    }\n}\n");
+    for i in 0..800 {
+        library.push_str(&format!(
+            "\n/// Filler number {i}, long enough to make the library big.\npub fn filler_{i}(values: &[u64]) -> u64 {{\n    values.iter().map(|v| v.wrapping_mul({i}) ^ 0x5555).fold(0, u64::wrapping_add)\n}}\n"
+        ));
+    }
+    assert!(library.len() > 64 * 1024, "{} bytes", library.len());
+    write(
+        "crates/big/Cargo.toml",
+        "[package]\nname = \"big\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+    );
+    write("crates/big/src/lib.rs", &library);
+    write(
+        "crates/user/Cargo.toml",
+        "[package]\nname = \"user\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nbig = { path = \"../big\" }\n",
+    );
+    write(
+        "crates/user/src/main.rs",
+        "fn main() {\n    println!(\"{}\", big::Small(21).twice());\n}\n",
+    );
+    let bundle = root.join("bundle.rs");
+    let result = run_bundler(&root, "user", &bundle);
+    assert!(
+        result.status.success(),
+        "{}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let size = std::fs::metadata(&bundle).unwrap().len();
+    assert!(size < 2048, "{size} bytes");
+    for edition in bundler::JUDGE_EDITIONS {
+        let binary = root.join(format!("user{edition}"));
+        bundler::compile_like_judge(&bundle, edition, &binary).unwrap();
+        let ran = Command::new(&binary).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&ran.stdout), "42\n");
+    }
+}
+
+#[test]
 fn module_files_nested_both_ways_are_inlined() {
     let text = bundle_compile_and_run("modules", "app");
     assert!(text.contains("mod helper {"));

@@ -1,0 +1,615 @@
+//! Item-level tree shaking: of each library, only what the solution reaches stays.
+//!
+//! Reachability is the compiler's to decide, not ours: the bundle is checked with a bare
+//! `rustc --emit=metadata` (no code generation, a tenth of a second), and every item that its
+//! dead-code and unused-import lints report inside a library module goes, with what depends on
+//! it (the impls of a removed type or trait, a removed trait method in every impl). This repeats
+//! until rustc reports nothing. An item rustc calls unused is called by nothing, so removing it
+//! cannot make another item take over a call.
+//!
+//! Trait impls are never reported unused, so they get their own step: every impl of a library
+//! trait for a concrete type (and every item-level macro invocation, which is how a library
+//! stamps such impls one type at a time) is removed at once; rustc's "trait bound not satisfied"
+//! errors name the ones that were needed, which come back (anything else it reports brings
+//! them all back). A trait with a blanket impl, or impls for both `X` and `&X`, keeps its impls:
+//! there, removing one could let another take its calls silently.
+
+use crate::edits::{apply, tidy, Edit};
+use crate::error::Error;
+use crate::expand::{attributes_start, delete_tokens, item_end, File};
+use crate::json::{self, Json};
+use crate::lexer::Kind;
+use crate::rustc::rustc;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Enough for any library: each round removes everything rustc reported.
+const MAX_ROUNDS: usize = 64;
+
+/// `text` with every unused item of the library modules `modules` removed.
+pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Error> {
+    let mut text = text.to_string();
+    let mut pinned: BTreeSet<String> = BTreeSet::new();
+    for _ in 0..MAX_ROUNDS {
+        let diagnostics = check(&text, edition)?;
+        let file = File::lex(Path::new("<bundle>"), &text)?;
+        let shape = Shape::of(&file, modules);
+        // An import of an item removed in the last round no longer resolves: it goes too.
+        let stale_imports = stale_import_removals(&file, &shape, &diagnostics);
+        if !stale_imports.is_empty() {
+            text = apply(&text, stale_imports);
+            continue;
+        }
+        if let Some(error) = diagnostics.iter().find(|d| d.level == "error") {
+            return Err(Error::in_file(
+                Path::new("<bundle>"),
+                format!(
+                    "the bundle does not compile, so it cannot be shaken:\n{}",
+                    error.rendered
+                ),
+            ));
+        }
+        let edits = removals_for(&file, &shape, &diagnostics);
+        if !edits.is_empty() {
+            text = apply(&text, edits);
+            continue;
+        }
+        let candidates: Vec<Candidate> = shape
+            .candidates(&file)
+            .into_iter()
+            .filter(|c| !pinned.contains(&c.key))
+            .collect();
+        if candidates.is_empty() {
+            return Ok(tidy(&text));
+        }
+        let trial = apply(
+            &text,
+            candidates
+                .iter()
+                .map(|c| delete_tokens(&file, c.first, c.last))
+                .collect(),
+        );
+        let errors: Vec<Diagnostic> = check(&trial, edition)?
+            .into_iter()
+            .filter(|d| d.level == "error" && !d.message.starts_with("aborting due to"))
+            .collect();
+        if errors.is_empty() {
+            text = trial;
+            continue;
+        }
+        // Bring back the impls the errors name; if one error names none, all of them.
+        let mut needed: BTreeSet<String> = BTreeSet::new();
+        for error in &errors {
+            let named: Vec<&Candidate> = candidates.iter().filter(|c| c.named_by(error)).collect();
+            if named.is_empty() {
+                needed.extend(candidates.iter().map(|c| c.key.clone()));
+                break;
+            }
+            needed.extend(named.iter().map(|c| c.key.clone()));
+        }
+        pinned.extend(needed);
+    }
+    Err(Error::in_file(
+        Path::new("<bundle>"),
+        format!("tree shaking did not settle in {MAX_ROUNDS} rounds"),
+    ))
+}
+
+/// One diagnostic of rustc's JSON output.
+#[derive(Debug)]
+struct Diagnostic {
+    level: String,
+    lint: String,
+    message: String,
+    rendered: String,
+    /// Byte ranges of the primary spans.
+    primary: Vec<(usize, usize)>,
+    /// `(start, end, replacement)` of the machine-applicable suggestions.
+    suggestions: Vec<(usize, usize, String)>,
+}
+
+impl Diagnostic {
+    fn from_json(value: &Json) -> Diagnostic {
+        let spans = |value: &Json| -> Vec<(usize, usize, bool, Option<String>)> {
+            value
+                .get("spans")
+                .items()
+                .iter()
+                .map(|span| {
+                    (
+                        span.get("byte_start").number().unwrap_or(0.0) as usize,
+                        span.get("byte_end").number().unwrap_or(0.0) as usize,
+                        span.get("is_primary") == &Json::Bool(true),
+                        span.get("suggested_replacement").str().map(str::to_string),
+                    )
+                })
+                .collect()
+        };
+        let primary = spans(value)
+            .into_iter()
+            .filter(|s| s.2)
+            .map(|s| (s.0, s.1))
+            .collect();
+        let suggestions = value
+            .get("children")
+            .items()
+            .iter()
+            .flat_map(spans)
+            .filter_map(|(start, end, _, replacement)| Some((start, end, replacement?)))
+            .collect();
+        Diagnostic {
+            level: value.get("level").str().unwrap_or("").to_string(),
+            lint: value
+                .get("code")
+                .get("code")
+                .str()
+                .unwrap_or("")
+                .to_string(),
+            message: value.get("message").str().unwrap_or("").to_string(),
+            rendered: value.get("rendered").str().unwrap_or("").to_string(),
+            primary,
+            suggestions,
+        }
+    }
+}
+
+static CHECKS: AtomicUsize = AtomicUsize::new(0);
+
+/// rustc's diagnostics for `text`, checked (not compiled) as a binary crate.
+fn check(text: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
+    let folder = std::env::temp_dir().join(format!(
+        "gamebook-shake-{}-{}",
+        std::process::id(),
+        CHECKS.fetch_add(1, Ordering::Relaxed)
+    ));
+    let fail = |message: String| Error::in_file(Path::new("<bundle>"), message);
+    std::fs::create_dir_all(&folder).map_err(|e| fail(format!("{}: {e}", folder.display())))?;
+    let source: PathBuf = folder.join("bundle.rs");
+    let result = std::fs::write(&source, text)
+        .map_err(|e| fail(format!("{}: {e}", source.display())))
+        .and_then(|()| {
+            Command::new(rustc())
+                .args([
+                    "--edition",
+                    edition,
+                    "--crate-type",
+                    "bin",
+                    "--crate-name",
+                    "bundle",
+                ])
+                .args(["--emit=metadata", "--error-format=json", "--out-dir"])
+                .arg(&folder)
+                .arg(&source)
+                .output()
+                .map_err(|e| fail(format!("cannot run rustc: {e}")))
+        });
+    let _ = std::fs::remove_dir_all(&folder);
+    let output = result?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let mut diagnostics = Vec::new();
+    for line in stderr.lines().filter(|l| l.starts_with('{')) {
+        let value = json::parse(line).map_err(|e| fail(format!("rustc's JSON: {e}")))?;
+        diagnostics.push(Diagnostic::from_json(&value));
+    }
+    Ok(diagnostics)
+}
+
+/// Where the library modules are in the bundle, and which brace encloses each token.
+struct Shape {
+    /// Token ranges `(open, close)` of the library modules' braces.
+    libraries: Vec<(usize, usize)>,
+    /// The innermost `{` around each token (`usize::MAX` at the top).
+    enclosing: Vec<usize>,
+}
+
+impl Shape {
+    fn of(file: &File, modules: &[String]) -> Shape {
+        let mut enclosing = Vec::with_capacity(file.tokens.len());
+        let mut stack: Vec<usize> = Vec::new();
+        let mut libraries = Vec::new();
+        for (i, token) in file.tokens.iter().enumerate() {
+            enclosing.push(stack.last().copied().unwrap_or(usize::MAX));
+            match token.kind {
+                Kind::Open if file.text(i) == "{" => {
+                    if stack.is_empty()
+                        && i >= 2
+                        && file.is_ident(i - 2, "mod")
+                        && modules.iter().any(|m| m == file.text(i - 1))
+                    {
+                        libraries.push((i, file.partner[i]));
+                    }
+                    stack.push(i);
+                }
+                Kind::Close if file.text(i) == "}" => {
+                    stack.pop();
+                }
+                _ => {}
+            }
+        }
+        Shape {
+            libraries,
+            enclosing,
+        }
+    }
+
+    fn in_library(&self, token: usize) -> bool {
+        self.libraries
+            .iter()
+            .any(|&(open, close)| open < token && token < close)
+    }
+
+    /// Whether token `i` stands where an item may (directly in a module's braces).
+    fn at_module_level(&self, file: &File, i: usize) -> bool {
+        let brace = self.enclosing[i];
+        brace != usize::MAX && brace >= 2 && file.is_ident(brace - 2, "mod")
+    }
+
+    /// Every `impl` at module level in the libraries, with its header read.
+    fn impls<'f>(&self, file: &'f File) -> Vec<Impl<'f>> {
+        (0..file.tokens.len())
+            .filter(|&i| {
+                file.is_ident(i, "impl") && self.in_library(i) && self.at_module_level(file, i)
+            })
+            .filter_map(|i| Impl::read(file, i))
+            .collect()
+    }
+
+    /// The trait impls and item-level macro invocations that may go (see the module doc).
+    fn candidates(&self, file: &File) -> Vec<Candidate> {
+        let impls = self.impls(file);
+        let library_traits: BTreeSet<&str> = (0..file.tokens.len())
+            .filter(|&i| file.is_ident(i, "trait") && self.in_library(i))
+            .map(|i| file.text(i + 1))
+            .collect();
+        let mut found = Vec::new();
+        for item in &impls {
+            let Some(trait_name) = item.trait_name else {
+                continue;
+            };
+            let generic_self = item.self_idents.iter().any(|s| item.generics.contains(s));
+            let blanket_or_references = impls.iter().any(|other| {
+                other.trait_name == Some(trait_name)
+                    && (other.self_idents.iter().any(|s| other.generics.contains(s))
+                        || (other.self_type != item.self_type
+                            && other
+                                .self_type
+                                .trim_start_matches(['&', '\''])
+                                .trim_start_matches("mut")
+                                == item.self_type.trim_start_matches('&')))
+            });
+            if !library_traits.contains(trait_name) || generic_self || blanket_or_references {
+                continue;
+            }
+            let first = attributes_start(file, item.at);
+            found.push(Candidate {
+                key: format!("impl {trait_name} for {}", item.self_type),
+                first,
+                last: item.last,
+                trait_name: Some(trait_name.to_string()),
+                self_type: item.self_type.clone(),
+                idents: item.self_idents.iter().map(|s| s.to_string()).collect(),
+            });
+        }
+        for i in 0..file.tokens.len() {
+            let invocation = file.kind(i) == Some(Kind::Ident)
+                && file.is_punct(i + 1, "!")
+                && file.kind(i + 2) == Some(Kind::Open)
+                && !file.is_ident(i, "macro_rules")
+                && self.in_library(i)
+                && self.at_module_level(file, i)
+                && (i == 0 || matches!(file.text(i - 1), ";" | "}" | "{" | "]"));
+            if !invocation {
+                continue;
+            }
+            let close = file.partner[i + 2];
+            let last = if file.is_punct(close + 1, ";") {
+                close + 1
+            } else {
+                close
+            };
+            let idents: Vec<String> = (i + 3..close)
+                .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                .map(|t| file.text(t).to_string())
+                .collect();
+            if idents.is_empty() {
+                continue;
+            }
+            found.push(Candidate {
+                key: format!("{}!{}", file.text(i), file.span_text(i + 2, close)),
+                first: attributes_start(file, i),
+                last,
+                trait_name: None,
+                self_type: String::new(),
+                idents,
+            });
+        }
+        found
+    }
+}
+
+/// An `impl` block's header: `impl<generics> [Trait for] SelfType { ... }`.
+struct Impl<'f> {
+    at: usize,
+    last: usize,
+    generics: Vec<&'f str>,
+    trait_name: Option<&'f str>,
+    /// The self type as written, without spaces.
+    self_type: String,
+    self_idents: Vec<&'f str>,
+}
+
+impl<'f> Impl<'f> {
+    fn read(file: &'f File, at: usize) -> Option<Impl<'f>> {
+        let mut i = at + 1;
+        let mut generics = Vec::new();
+        if file.is_punct(i, "<") {
+            let mut depth = 0;
+            loop {
+                match file.text(i) {
+                    "<" => depth += 1,
+                    ">" if !file.is_punct(i - 1, "-") => depth -= 1,
+                    _ => {}
+                }
+                if depth == 1
+                    && (file.is_punct(i - 1, "<") || file.is_punct(i - 1, ","))
+                    && file.kind(i) == Some(Kind::Ident)
+                {
+                    generics.push(file.text(i));
+                }
+                i += 1;
+                if depth == 0 || i >= file.tokens.len() {
+                    break;
+                }
+            }
+        }
+        let header_start = i;
+        let mut depth = 0i32;
+        let mut for_at = None;
+        while i < file.tokens.len() {
+            match file.text(i) {
+                "<" => depth += 1,
+                ">" if !file.is_punct(i - 1, "-") => depth -= 1,
+                "for" if depth == 0 => for_at = Some(i),
+                "{" | "where" if depth == 0 => break,
+                _ => {}
+            }
+            i = if file.kind(i) == Some(Kind::Open) && file.text(i) != "{" {
+                file.partner[i] + 1
+            } else {
+                i + 1
+            };
+        }
+        let mut body = i;
+        while body < file.tokens.len() && !file.is(body, Kind::Open, "{") {
+            body += 1;
+        }
+        let last = *file.partner.get(body)?;
+        let (trait_name, self_start) = match for_at {
+            Some(f) => {
+                let name = (header_start..f)
+                    .take_while(|&t| !file.is_punct(t, "<"))
+                    .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                    .last()
+                    .map(|t| file.text(t));
+                (name, f + 1)
+            }
+            None => (None, header_start),
+        };
+        let self_end = (self_start..body)
+            .find(|&t| file.is_ident(t, "where"))
+            .unwrap_or(body);
+        let self_type: String = (self_start..self_end).map(|t| file.text(t)).collect();
+        let self_idents = (self_start..self_end)
+            .filter(|&t| {
+                file.kind(t) == Some(Kind::Ident) && !matches!(file.text(t), "mut" | "dyn")
+            })
+            .map(|t| file.text(t))
+            .collect();
+        Some(Impl {
+            at,
+            last,
+            generics,
+            trait_name,
+            self_type,
+            self_idents,
+        })
+    }
+}
+
+/// An impl or macro invocation that the impl step may remove.
+struct Candidate {
+    /// What it is, as written: stable across rounds, so a needed one stays pinned.
+    key: String,
+    first: usize,
+    last: usize,
+    trait_name: Option<String>,
+    self_type: String,
+    idents: Vec<String>,
+}
+
+impl Candidate {
+    /// Whether `error` says that this impl was needed ("the trait bound `T: Trait` is not
+    /// satisfied", `T` being its self type or, for a macro invocation, one of its arguments).
+    fn named_by(&self, error: &Diagnostic) -> bool {
+        let Some(bound) = error
+            .message
+            .strip_prefix("the trait bound `")
+            .and_then(|rest| rest.split("` is not satisfied").next())
+        else {
+            return false;
+        };
+        let Some((ty, trait_path)) = bound.split_once(": ") else {
+            return false;
+        };
+        let ty: String = ty.chars().filter(|c| !c.is_whitespace()).collect();
+        // An unsuffixed literal's type falls back to i32 (or f64) when nothing else decides it.
+        let ty = match ty.as_str() {
+            "{integer}" => "i32".to_string(),
+            "{float}" => "f64".to_string(),
+            _ => ty,
+        };
+        let trait_name = trait_path
+            .split('<')
+            .next()
+            .unwrap_or("")
+            .rsplit("::")
+            .next()
+            .unwrap_or("");
+        match &self.trait_name {
+            Some(name) => name == trait_name && self.self_type == ty,
+            None => self.idents.contains(&ty),
+        }
+    }
+}
+
+/// The edits that remove what the lints report inside the libraries.
+fn removals_for(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Vec<Edit> {
+    let mut edits = Vec::new();
+    let token_at = |byte: usize| file.tokens.binary_search_by_key(&byte, |t| t.start).ok();
+    for diagnostic in diagnostics {
+        match diagnostic.lint.as_str() {
+            "unused_imports" => {
+                for &(start, end, ref replacement) in &diagnostic.suggestions {
+                    if token_at(start).is_some_and(|t| shape.in_library(t)) {
+                        edits.push(Edit {
+                            start,
+                            end,
+                            text: replacement.clone(),
+                        });
+                    }
+                }
+            }
+            "dead_code" | "unused_macros" => {
+                for &(start, _) in &diagnostic.primary {
+                    let Some(name) = token_at(start).filter(|&t| shape.in_library(t)) else {
+                        continue;
+                    };
+                    edits.extend(item_removal(file, shape, name));
+                }
+            }
+            _ => {}
+        }
+    }
+    edits
+}
+
+/// Removals of the library imports that rustc cannot resolve (E0432): each names an item that
+/// an earlier round removed. The whole `use` goes when the path is all of it, else the path and
+/// its comma inside the braces.
+fn stale_import_removals(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Vec<Edit> {
+    let mut edits = Vec::new();
+    for diagnostic in diagnostics.iter().filter(|d| d.lint == "E0432") {
+        for &(start, end) in &diagnostic.primary {
+            let Some(first) = file.tokens.iter().position(|t| t.start == start) else {
+                continue;
+            };
+            let Some(last) = file.tokens.iter().position(|t| t.end == end) else {
+                continue;
+            };
+            if !shape.in_library(first) {
+                continue;
+            }
+            let whole = file.is_ident(first.wrapping_sub(1), "use") && file.is_punct(last + 1, ";");
+            if whole {
+                let item = attributes_start(file, first - 1);
+                edits.push(delete_tokens(file, item, last + 1));
+            } else if file.is_punct(last + 1, ",") {
+                edits.push(delete_tokens(file, first, last + 1));
+            } else if file.is_punct(first.wrapping_sub(1), ",") {
+                edits.push(delete_tokens(file, first - 1, last));
+            } else {
+                edits.push(delete_tokens(file, first, last));
+            }
+        }
+    }
+    edits
+}
+
+/// The removal of the item named at token `name`, with what cannot stay without it.
+fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit> {
+    let macro_or_static_mut = (file.is_punct(name.wrapping_sub(1), "!")
+        && file.is_ident(name.wrapping_sub(2), "macro_rules"))
+        || (file.is_ident(name.wrapping_sub(1), "mut")
+            && file.is_ident(name.wrapping_sub(2), "static"));
+    let keyword = if macro_or_static_mut {
+        name - 2
+    } else if matches!(
+        file.text(name.wrapping_sub(1)),
+        "fn" | "struct" | "enum" | "trait" | "type" | "union" | "mod" | "const" | "static"
+    ) && file.kind(name - 1) == Some(Kind::Ident)
+    {
+        name - 1
+    } else {
+        // A field or a variant: it cannot go without its uses; rustc's warning stays.
+        return Vec::new();
+    };
+    let mut start = keyword;
+    while start >= 1
+        && (matches!(
+            file.text(start - 1),
+            "const" | "unsafe" | "async" | "default"
+        ) || (file.kind(start - 1) == Some(Kind::Str) && file.is_ident(start - 2, "extern")))
+    {
+        start -= if file.kind(start - 1) == Some(Kind::Str) {
+            2
+        } else {
+            1
+        };
+    }
+    let first = attributes_start(file, start);
+    let last = item_end(file, first);
+    let mut edits = vec![delete_tokens(file, first, last)];
+    let item_name = file.text(name);
+    match file.text(keyword) {
+        "struct" | "enum" | "union" | "trait" | "type" => {
+            for item in shape.impls(file) {
+                let about_it = item.trait_name == Some(item_name)
+                    || item.self_idents.first() == Some(&item_name);
+                if about_it {
+                    edits.push(delete_tokens(
+                        file,
+                        attributes_start(file, item.at),
+                        item.last,
+                    ));
+                }
+            }
+        }
+        "fn" | "const" => {
+            // A trait's own method or constant goes from every impl of that trait too.
+            let brace = shape.enclosing[keyword];
+            let in_trait = brace != usize::MAX
+                && (0..brace)
+                    .rev()
+                    .take(16)
+                    .find(|&t| file.is_ident(t, "trait"))
+                    .is_some_and(|t| {
+                        (t..brace).all(|u| file.kind(u) != Some(Kind::Open) || file.text(u) == "<")
+                    });
+            if in_trait {
+                let trait_name = (0..brace)
+                    .rev()
+                    .find(|&t| file.is_ident(t, "trait"))
+                    .map(|t| file.text(t + 1));
+                for item in shape.impls(file) {
+                    if item.trait_name.is_none() || item.trait_name != trait_name {
+                        continue;
+                    }
+                    for member in item.at..item.last {
+                        if file.text(member) == file.text(keyword)
+                            && file.text(member + 1) == item_name
+                            && shape.enclosing[member] != usize::MAX
+                            && file.partner[shape.enclosing[member]] == item.last
+                        {
+                            let first = attributes_start(file, member);
+                            edits.push(delete_tokens(file, first, item_end(file, first)));
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    edits
+}
