@@ -2,7 +2,7 @@
 
 use crate::emit::{assemble, header, module_doc, LibraryText};
 use crate::error::Error;
-use crate::expand::{expand_crate, Crate, JUDGE_CFG_MARK};
+use crate::expand::{expand_crate, Crate};
 use crate::package::{Graph, Package};
 use crate::shake::shake;
 use std::collections::{BTreeMap, BTreeSet};
@@ -144,15 +144,14 @@ fn bundle_solution(
     let source = std::fs::read_to_string(&file).unwrap_or_default();
     let names: Vec<&str> = libraries.iter().map(|l| l.module.as_str()).collect();
     let top = header(&module_doc(&source), origin, &names, how_to_redo);
-    // A library with a `cfg` left to the judge's compiler is kept whole: rustc here sees one
-    // side of it only, and what the other side uses must not be shaken off.
-    let (whole, shaken): (Vec<LibraryText>, Vec<LibraryText>) = libraries
-        .into_iter()
-        .partition(|l| options.keep_all || l.body.contains(JUDGE_CFG_MARK));
-    let mut text = assemble(&top, &solution.body, &shaken, "");
-    text.push_str(&assemble("", "", &whole, WHOLE_LIBRARY_ALLOW));
-    if !shaken.is_empty() {
-        let modules: Vec<String> = shaken.iter().map(|l| l.module.clone()).collect();
+    let allow = if options.keep_all {
+        WHOLE_LIBRARY_ALLOW
+    } else {
+        ""
+    };
+    let mut text = assemble(&top, &solution.body, &libraries, allow);
+    if !options.keep_all && !libraries.is_empty() {
+        let modules: Vec<String> = libraries.iter().map(|l| l.module.clone()).collect();
         text = shake(&text, &modules, &graph.packages[0].edition)
             .map_err(|e| Error::in_file(&file, e.message))?;
     }

@@ -37,6 +37,42 @@ pub fn fold(tokens: &[(Kind, &str)], features: &BTreeSet<String>) -> Result<Fold
     Ok(folded)
 }
 
+/// Whether the predicate written as `tokens` holds for a compiler whose active configuration
+/// is `active` (lines of `rustc --print cfg`: `unix`, `target_os="linux"`, ...).
+pub fn holds(tokens: &[(Kind, &str)], active: &BTreeSet<String>) -> bool {
+    let mut pos = 0;
+    holds_at(tokens, &mut pos, active)
+}
+
+fn holds_at(tokens: &[(Kind, &str)], pos: &mut usize, active: &BTreeSet<String>) -> bool {
+    let name = tokens.get(*pos).map_or("", |t| t.1);
+    *pos += 1;
+    match tokens.get(*pos).map(|t| t.1) {
+        Some("(") => {
+            *pos += 1;
+            let mut values = Vec::new();
+            while *pos < tokens.len() && tokens[*pos].1 != ")" {
+                values.push(holds_at(tokens, pos, active));
+                if tokens.get(*pos).map(|t| t.1) == Some(",") {
+                    *pos += 1;
+                }
+            }
+            *pos += 1;
+            match name {
+                "all" => values.iter().all(|&v| v),
+                "any" => values.iter().any(|&v| v),
+                _ => !values.first().copied().unwrap_or(false),
+            }
+        }
+        Some("=") => {
+            let value = tokens.get(*pos + 1).map_or("", |t| t.1);
+            *pos += 2;
+            active.contains(&format!("{name}={value}"))
+        }
+        _ => active.contains(name),
+    }
+}
+
 struct Parser<'a, 'b> {
     tokens: &'a [(Kind, &'b str)],
     pos: usize,
@@ -134,6 +170,27 @@ mod tests {
         let pairs: Vec<(Kind, &str)> = tokens.iter().map(|t| (t.kind, t.text(predicate))).collect();
         let features = features.iter().map(|f| f.to_string()).collect();
         fold(&pairs, &features).unwrap()
+    }
+
+    #[test]
+    fn holds_as_the_given_compiler_would_decide() {
+        let active: BTreeSet<String> =
+            ["unix", "target_os=\"linux\"", "target_pointer_width=\"64\""]
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+        let holds_text = |text: &str| {
+            let tokens = tokenize(text, Path::new("<test>")).unwrap();
+            let pairs: Vec<(Kind, &str)> = tokens.iter().map(|t| (t.kind, t.text(text))).collect();
+            holds(&pairs, &active)
+        };
+        assert!(holds_text("unix"));
+        assert!(!holds_text("windows"));
+        assert!(holds_text("target_pointer_width = \"64\""));
+        assert!(!holds_text("target_pointer_width = \"32\""));
+        assert!(holds_text(
+            "all(unix, not(windows), any(windows, target_os = \"linux\"))"
+        ));
     }
 
     #[test]

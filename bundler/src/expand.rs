@@ -603,7 +603,10 @@ pub(crate) fn attributes_start(file: &File, at: usize) -> usize {
         first -= 1;
     }
     loop {
-        if first >= 1 && file.kind(first - 1) == Some(Kind::DocComment) {
+        let comment_after_attribute = first >= 2
+            && file.kind(first - 1) == Some(Kind::Comment)
+            && file.is(first - 2, Kind::Close, "]");
+        if first >= 1 && file.kind(first - 1) == Some(Kind::DocComment) || comment_after_attribute {
             first -= 1;
         } else if first >= 1 && file.is(first - 1, Kind::Close, "]") {
             let open = file.partner[first - 1];

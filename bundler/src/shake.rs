@@ -14,9 +14,10 @@
 //! them all back). A trait with a blanket impl, or impls for both `X` and `&X`, keeps its impls:
 //! there, removing one could let another take its calls silently.
 
+use crate::cfg::holds;
 use crate::edits::{apply, tidy, Edit};
 use crate::error::Error;
-use crate::expand::{attributes_start, delete_tokens, item_end, File};
+use crate::expand::{attributes_start, delete_tokens, item_end, File, JUDGE_CFG_MARK};
 use crate::json::{self, Json};
 use crate::lexer::Kind;
 use crate::rustc::rustc;
@@ -30,7 +31,7 @@ const MAX_ROUNDS: usize = 64;
 
 /// `text` with every unused item of the library modules `modules` removed.
 pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Error> {
-    let mut text = text.to_string();
+    let mut text = without_dead_code_allows(text, modules)?;
     let mut pinned: BTreeSet<String> = BTreeSet::new();
     for _ in 0..MAX_ROUNDS {
         let diagnostics = check(&text, edition)?;
@@ -39,7 +40,7 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Er
         // An import of an item removed in the last round no longer resolves: it goes too.
         let stale_imports = stale_import_removals(&file, &shape, &diagnostics);
         if !stale_imports.is_empty() {
-            text = apply(&text, stale_imports);
+            text = apply(&text, merged(stale_imports));
             continue;
         }
         if let Some(error) = diagnostics.iter().find(|d| d.level == "error") {
@@ -51,9 +52,10 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Er
                 ),
             ));
         }
-        let edits = removals_for(&file, &shape, &diagnostics);
+        let hidden = HiddenItems::find(&file, &shape);
+        let edits = removals_for(&file, &shape, &hidden, &diagnostics);
         if !edits.is_empty() {
-            text = apply(&text, edits);
+            text = apply(&text, merged(edits));
             continue;
         }
         let candidates: Vec<Candidate> = shape
@@ -62,39 +64,183 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Er
             .filter(|c| !pinned.contains(&c.key))
             .collect();
         if candidates.is_empty() {
-            return Ok(tidy(&text));
+            return finish(&text, modules, edition);
         }
-        let trial = apply(
-            &text,
-            candidates
-                .iter()
-                .map(|c| delete_tokens(&file, c.first, c.last))
-                .collect(),
-        );
-        let errors: Vec<Diagnostic> = check(&trial, edition)?
-            .into_iter()
-            .filter(|d| d.level == "error" && !d.message.starts_with("aborting due to"))
-            .collect();
-        if errors.is_empty() {
-            text = trial;
-            continue;
-        }
-        // Bring back the impls the errors name; if one error names none, all of them.
-        let mut needed: BTreeSet<String> = BTreeSet::new();
-        for error in &errors {
-            let named: Vec<&Candidate> = candidates.iter().filter(|c| c.named_by(error)).collect();
-            if named.is_empty() {
-                needed.extend(candidates.iter().map(|c| c.key.clone()));
-                break;
-            }
-            needed.extend(named.iter().map(|c| c.key.clone()));
-        }
-        pinned.extend(needed);
+        text = remove_candidates(&text, &file, &candidates, edition, &mut pinned)?;
     }
     Err(Error::in_file(
         Path::new("<bundle>"),
         format!("tree shaking did not settle in {MAX_ROUNDS} rounds"),
     ))
+}
+
+/// Removes what of `candidates` the bundle can do without: all at once when that compiles;
+/// else the impls that rustc's "trait bound not satisfied" errors name are pinned, and when an
+/// error names none, each candidate is tried alone (a few dozen checks at most).
+fn remove_candidates(
+    text: &str,
+    file: &File,
+    candidates: &[Candidate],
+    edition: &str,
+    pinned: &mut BTreeSet<String>,
+) -> Result<String, Error> {
+    let without = |chosen: &[&Candidate]| {
+        let removals = chosen
+            .iter()
+            .map(|c| delete_tokens(file, c.first, c.last))
+            .collect();
+        apply(text, merged(removals))
+    };
+    let all: Vec<&Candidate> = candidates.iter().collect();
+    let trial = without(&all);
+    let errors = compile_errors(&trial, edition)?;
+    if errors.is_empty() {
+        return Ok(trial);
+    }
+    let mut needed: BTreeSet<String> = BTreeSet::new();
+    let mut unexplained = false;
+    for error in &errors {
+        let named: Vec<&Candidate> = candidates.iter().filter(|c| c.named_by(error)).collect();
+        unexplained |= named.is_empty();
+        needed.extend(named.iter().map(|c| c.key.clone()));
+    }
+    if !unexplained {
+        pinned.extend(needed);
+        return Ok(text.to_string());
+    }
+    // One at a time: keep each removal that compiles on its own.
+    let mut removable = Vec::new();
+    for candidate in candidates.iter().take(MAX_SINGLE_TRIALS) {
+        if compile_errors(&without(&[candidate]), edition)?.is_empty() {
+            removable.push(candidate);
+        } else {
+            pinned.insert(candidate.key.clone());
+        }
+    }
+    pinned.extend(
+        candidates
+            .iter()
+            .skip(MAX_SINGLE_TRIALS)
+            .map(|c| c.key.clone()),
+    );
+    if removable.is_empty() {
+        return Ok(text.to_string());
+    }
+    let together = without(&removable);
+    if compile_errors(&together, edition)?.is_empty() {
+        Ok(together)
+    } else {
+        pinned.extend(removable.iter().map(|c| c.key.clone()));
+        Ok(text.to_string())
+    }
+}
+
+/// How many candidates may be tried one by one before the rest are simply kept.
+const MAX_SINGLE_TRIALS: usize = 48;
+
+fn compile_errors(text: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
+    Ok(check(text, edition)?
+        .into_iter()
+        .filter(|d| d.level == "error" && !d.message.starts_with("aborting due to"))
+        .collect())
+}
+
+/// The shaken text, tidied, without the library modules that ended up empty.
+fn finish(text: &str, modules: &[String], edition: &str) -> Result<String, Error> {
+    let mut text = text.to_string();
+    loop {
+        let file = File::lex(Path::new("<bundle>"), &text)?;
+        let shape = Shape::of(&file, modules);
+        let empty: Vec<Edit> = (0..file.tokens.len())
+            .filter(|&i| {
+                file.is_ident(i, "mod")
+                    && file.kind(i + 1) == Some(Kind::Ident)
+                    && file.is(i + 2, Kind::Open, "{")
+                    && file.partner[i + 2] == i + 3
+                    && shape.in_library(i)
+            })
+            .map(|i| delete_tokens(&file, attributes_start(&file, i), i + 3))
+            .collect();
+        if empty.is_empty() {
+            break;
+        }
+        let trial = apply(&text, merged(empty));
+        if !compile_errors(&trial, edition)?.is_empty() {
+            break;
+        }
+        text = trial;
+    }
+    Ok(tidy(&text))
+}
+
+/// Removals found in one round may overlap (a method and its whole impl, an item and the twin
+/// of its line): overlapping deletions become one, and an insertion inside a deletion goes.
+fn merged(mut edits: Vec<Edit>) -> Vec<Edit> {
+    edits.sort_by_key(|e| (e.start, std::cmp::Reverse(e.end)));
+    let mut out: Vec<Edit> = Vec::with_capacity(edits.len());
+    for edit in edits {
+        match out.last_mut() {
+            Some(last) if edit.start < last.end || (edit.start == last.start && edit == *last) => {
+                if edit.text.is_empty() && last.text.is_empty() {
+                    last.end = last.end.max(edit.end);
+                }
+            }
+            _ => out.push(edit),
+        }
+    }
+    out
+}
+
+/// The lints that say what is unused: a library's own `allow` of them would hide its dead code
+/// from the shaking.
+const UNUSED_LINTS: &[&str] = &["dead_code", "unused_imports", "unused_macros", "unused"];
+
+/// `text` without the libraries' `#[allow(...)]`/`#![allow(...)]` of [`UNUSED_LINTS`] (other
+/// lints in the same attribute stay).
+fn without_dead_code_allows(text: &str, modules: &[String]) -> Result<String, Error> {
+    let file = File::lex(Path::new("<bundle>"), text)?;
+    let shape = Shape::of(&file, modules);
+    let mut edits = Vec::new();
+    for i in 0..file.tokens.len() {
+        if !file.is_punct(i, "#") || !shape.in_library(i) {
+            continue;
+        }
+        let bracket = if file.is_punct(i + 1, "!") {
+            i + 2
+        } else {
+            i + 1
+        };
+        if !(file.is(bracket, Kind::Open, "[")
+            && file.is_ident(bracket + 1, "allow")
+            && file.is(bracket + 2, Kind::Open, "("))
+        {
+            continue;
+        }
+        let close = file.partner[bracket + 2];
+        let lints: Vec<&str> = (bracket + 3..close)
+            .filter(|&t| !file.is_punct(t, ","))
+            .map(|t| file.text(t))
+            .collect();
+        let kept: Vec<&str> = lints
+            .iter()
+            .copied()
+            .filter(|lint| !UNUSED_LINTS.contains(lint))
+            .collect();
+        if kept.len() == lints.len() {
+            continue;
+        }
+        let end = file.partner[bracket];
+        if kept.is_empty() {
+            edits.push(delete_tokens(&file, i, end));
+        } else {
+            edits.push(Edit {
+                start: file.tokens[bracket + 3].start,
+                end: file.tokens[close].start,
+                text: kept.join(", "),
+            });
+        }
+    }
+    Ok(apply(text, edits))
 }
 
 /// One diagnostic of rustc's JSON output.
@@ -251,6 +397,22 @@ impl Shape {
         (0..file.tokens.len())
             .filter(|&i| {
                 file.is_ident(i, "impl") && self.in_library(i) && self.at_module_level(file, i)
+            })
+            .filter_map(|i| Impl::read(file, i))
+            .collect()
+    }
+
+    /// Every `impl` in the libraries, module level or inside a macro body.
+    fn all_impls<'f>(&self, file: &'f File) -> Vec<Impl<'f>> {
+        (0..file.tokens.len())
+            .filter(|&i| {
+                file.is_ident(i, "impl")
+                    && self.in_library(i)
+                    && !file.is_punct(i.wrapping_sub(1), "-")
+                    && matches!(
+                        file.text(i.wrapping_sub(1)),
+                        "}" | ";" | "{" | "(" | "]" | "unsafe"
+                    )
             })
             .filter_map(|i| Impl::read(file, i))
             .collect()
@@ -465,7 +627,12 @@ impl Candidate {
 }
 
 /// The edits that remove what the lints report inside the libraries.
-fn removals_for(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Vec<Edit> {
+fn removals_for(
+    file: &File,
+    shape: &Shape,
+    hidden: &HiddenItems,
+    diagnostics: &[Diagnostic],
+) -> Vec<Edit> {
     let mut edits = Vec::new();
     let token_at = |byte: usize| file.tokens.binary_search_by_key(&byte, |t| t.start).ok();
     for diagnostic in diagnostics {
@@ -486,7 +653,22 @@ fn removals_for(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Vec<E
                     let Some(name) = token_at(start).filter(|&t| shape.in_library(t)) else {
                         continue;
                     };
-                    edits.extend(item_removal(file, shape, name));
+                    if hidden.needed.contains(file.text(name)) {
+                        continue;
+                    }
+                    let removal = item_removal(file, shape, name);
+                    if removal.is_empty() {
+                        // A field never read or a variant never built cannot go without its
+                        // uses: it gets an `allow` of its own (nothing wider).
+                        let at = file.tokens[attributes_start(file, name)].start;
+                        edits.push(Edit {
+                            start: at,
+                            end: at,
+                            text: "#[allow(dead_code)] ".to_string(),
+                        });
+                    }
+                    edits.extend(removal);
+                    edits.extend(hidden.twins_of(file, shape, name));
                 }
             }
             _ => {}
@@ -495,36 +677,142 @@ fn removals_for(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Vec<E
     edits
 }
 
-/// Removals of the library imports that rustc cannot resolve (E0432): each names an item that
-/// an earlier round removed. The whole `use` goes when the path is all of it, else the path and
-/// its comma inside the braces.
+/// Removals of what an earlier round's removals left dangling in the libraries: an import
+/// that no longer resolves (E0432: the whole `use` when the path is all of it, else the path
+/// and its comma inside the braces), a method of a trait that no longer has it (E0407: in a
+/// macro that stamps impls, out of the reach of the companion removals), and a macro's
+/// `$( ... )*` left with nothing to repeat once the impls in it went.
 fn stale_import_removals(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Vec<Edit> {
     let mut edits = Vec::new();
-    for diagnostic in diagnostics.iter().filter(|d| d.lint == "E0432") {
+    for diagnostic in diagnostics {
+        let empty_repetition = diagnostic
+            .message
+            .starts_with("attempted to repeat an expression containing no syntax variables");
         for &(start, end) in &diagnostic.primary {
             let Some(first) = file.tokens.iter().position(|t| t.start == start) else {
                 continue;
             };
+            if empty_repetition && shape.in_library(first) && file.kind(first) == Some(Kind::Open) {
+                // `$( ... )*` in a macro body whose impls all went: the repetition goes too.
+                let close = file.partner[first];
+                let operator = close + usize::from(matches!(file.text(close + 1), "*" | "+" | "?"));
+                let dollar = first - usize::from(file.is_punct(first.wrapping_sub(1), "$"));
+                edits.push(delete_tokens(file, dollar, operator));
+                continue;
+            }
             let Some(last) = file.tokens.iter().position(|t| t.end == end) else {
                 continue;
             };
             if !shape.in_library(first) {
                 continue;
             }
-            let whole = file.is_ident(first.wrapping_sub(1), "use") && file.is_punct(last + 1, ";");
-            if whole {
-                let item = attributes_start(file, first - 1);
-                edits.push(delete_tokens(file, item, last + 1));
-            } else if file.is_punct(last + 1, ",") {
-                edits.push(delete_tokens(file, first, last + 1));
-            } else if file.is_punct(first.wrapping_sub(1), ",") {
-                edits.push(delete_tokens(file, first - 1, last));
-            } else {
-                edits.push(delete_tokens(file, first, last));
+            match diagnostic.lint.as_str() {
+                "E0407" => edits.push(delete_tokens(file, attributes_start(file, first), last)),
+                "E0432" => {
+                    let whole =
+                        file.is_ident(first.wrapping_sub(1), "use") && file.is_punct(last + 1, ";");
+                    if whole {
+                        let item = attributes_start(file, first - 1);
+                        edits.push(delete_tokens(file, item, last + 1));
+                    } else if file.is_punct(last + 1, ",") {
+                        edits.push(delete_tokens(file, first, last + 1));
+                    } else if file.is_punct(first.wrapping_sub(1), ",") {
+                        edits.push(delete_tokens(file, first - 1, last));
+                    } else {
+                        edits.push(delete_tokens(file, first, last));
+                    }
+                }
+                _ => {}
             }
         }
     }
     edits
+}
+
+/// The library items under a `cfg` that rustc here does not compile (the judge's compiler may):
+/// rustc never sees what they use, so those names are kept; and when the visible twin of one
+/// (`#[cfg(unix)] fn f` beside `#[cfg(not(unix))] fn f`) is unused, the hidden one goes too.
+struct HiddenItems {
+    /// `(first, last, name token, enclosing brace)` of every hidden item.
+    items: Vec<(usize, usize, usize, usize)>,
+    /// Every identifier inside a hidden item, but its own name.
+    needed: BTreeSet<String>,
+}
+
+impl HiddenItems {
+    fn find(file: &File, shape: &Shape) -> HiddenItems {
+        let active = host_cfg();
+        let mut hidden = HiddenItems {
+            items: Vec::new(),
+            needed: BTreeSet::new(),
+        };
+        for i in 0..file.tokens.len() {
+            let judge_cfg = file.is_punct(i, "#")
+                && file.is_ident(i + 2, "cfg")
+                && file.is(i + 3, Kind::Open, "(")
+                && shape.in_library(i)
+                && file.text(file.partner[i + 1] + 1) == JUDGE_CFG_MARK;
+            if !judge_cfg {
+                continue;
+            }
+            let predicate: Vec<(Kind, &str)> = (i + 4..file.partner[i + 3])
+                .map(|t| (file.tokens[t].kind, file.text(t)))
+                .collect();
+            if holds(&predicate, &active) {
+                continue;
+            }
+            let first = attributes_start(file, i);
+            let last = item_end(file, first);
+            let name = (first..last)
+                .find(|&t| {
+                    ITEM_KEYWORDS.contains(&file.text(t)) && file.kind(t + 1) == Some(Kind::Ident)
+                })
+                .map_or(first, |t| t + 1);
+            hidden
+                .items
+                .push((first, last, name, shape.enclosing[first]));
+            hidden.needed.extend(
+                (first..=last)
+                    .filter(|&t| t != name && file.kind(t) == Some(Kind::Ident))
+                    .map(|t| file.text(t).to_string()),
+            );
+        }
+        hidden
+    }
+
+    /// Removals of the hidden items that share the name and module of the item at `name`.
+    fn twins_of(&self, file: &File, shape: &Shape, name: usize) -> Vec<Edit> {
+        self.items
+            .iter()
+            .filter(|&&(_, _, twin, brace)| {
+                file.text(twin) == file.text(name) && brace == shape.enclosing[name]
+            })
+            .map(|&(first, last, _, _)| delete_tokens(file, first, last))
+            .collect()
+    }
+}
+
+const ITEM_KEYWORDS: &[&str] = &[
+    "fn", "struct", "enum", "trait", "type", "union", "mod", "const", "static",
+];
+
+/// The active configuration of the rustc here (`rustc --print cfg`), asked once.
+fn host_cfg() -> BTreeSet<String> {
+    static ACTIVE: std::sync::OnceLock<BTreeSet<String>> = std::sync::OnceLock::new();
+    ACTIVE
+        .get_or_init(|| {
+            Command::new(rustc())
+                .args(["--print", "cfg"])
+                .output()
+                .map(|o| {
+                    String::from_utf8_lossy(&o.stdout)
+                        .lines()
+                        .map(str::to_string)
+                        .collect()
+                })
+                .unwrap_or_default()
+        })
+        .clone()
 }
 
 /// The removal of the item named at token `name`, with what cannot stay without it.
@@ -542,7 +830,7 @@ fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit> {
     {
         name - 1
     } else {
-        // A field or a variant: it cannot go without its uses; rustc's warning stays.
+        // A field or a variant: it cannot go without its uses.
         return Vec::new();
     };
     let mut start = keyword;
@@ -564,9 +852,20 @@ fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit> {
     let item_name = file.text(name);
     match file.text(keyword) {
         "struct" | "enum" | "union" | "trait" | "type" => {
-            for item in shape.impls(file) {
-                let about_it = item.trait_name == Some(item_name)
-                    || item.self_idents.first() == Some(&item_name);
+            // A type's impls are looked for in its own module (two modules may each have a
+            // type of that name); a trait's anywhere in the library.
+            let module = shape.enclosing[keyword];
+            // Impls of a trait are also sought inside macro bodies that stamp them.
+            let impls = if file.text(keyword) == "trait" {
+                shape.all_impls(file)
+            } else {
+                shape.impls(file)
+            };
+            for item in impls {
+                let about_it = (file.text(keyword) == "trait"
+                    && item.trait_name == Some(item_name))
+                    || (item.self_idents.first() == Some(&item_name)
+                        && shape.enclosing[item.at] == module);
                 if about_it {
                     edits.push(delete_tokens(
                         file,

@@ -157,8 +157,9 @@ fn renamed_library_with_default_features_and_exported_macros() {
     );
     assert!(!text.contains("macro_export") && !text.contains("\"slow\""));
     assert!(
-        text.contains("#[cfg(unix)] // left to the judge's compiler"),
-        "undecidable cfg kept with a comment"
+        text.contains("#[cfg(unix)] // left to the judge's compiler")
+            && text.contains("#[cfg(not(unix))] // left to the judge's compiler"),
+        "undecidable cfg kept with a comment, both sides of a used item"
     );
     assert!(!text.contains("extra_only") && !text.contains("never_bundled"));
 }
@@ -167,6 +168,10 @@ fn renamed_library_with_default_features_and_exported_macros() {
 fn library_without_default_features_and_with_an_extra_one() {
     let text = bundle_matches_cargo_run("reallib", "app2");
     assert!(text.contains("#[derive(Debug)]"), "cfg_attr applied");
+    assert!(
+        !text.contains("platform"),
+        "an unused item goes with its twin under the other side of a judge-left cfg"
+    );
     assert!(text.contains("fn extra_only") && !text.contains("\"fast\""));
 }
 
