@@ -474,6 +474,15 @@ fn rejects_unknown_feature_and_undecidable_file_cfg() {
 }
 
 #[test]
+fn rejects_an_inner_cfg_only_the_judge_could_decide() {
+    assert_fails_cleanly(
+        "inner_cfg",
+        "innercfg",
+        "innercfg/src/plat.rs:2: an inner #![cfg(...)] that only the judge's compiler can decide",
+    );
+}
+
+#[test]
 fn rejects_bad_arguments() {
     let result = Command::new(env!("CARGO_BIN_EXE_bundler"))
         .output()
