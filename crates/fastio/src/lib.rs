@@ -202,8 +202,9 @@ impl Scanner {
         loop {
             // A local position: updating `self.pos` in the loop made the compiler store and
             // reload it for every byte, on the path from one token to the next.
+            let data = &self.buf[..self.end];
             let mut pos = self.pos;
-            while pos < self.end && self.buf[pos] <= b' ' {
+            while data.get(pos).is_some_and(|&b| b <= b' ') {
                 pos += 1;
             }
             self.pos = pos;
@@ -378,23 +379,19 @@ impl Scanner {
     }
 }
 
-/// Eight bytes of `bytes` from `at`, the first in the lowest byte.
-#[inline]
-fn load8(bytes: &[u8], at: usize) -> u64 {
-    u64::from_le_bytes(bytes[at..at + 8].try_into().expect("eight bytes"))
-}
-
 /// The decimal digits of `bytes` from `at`: (their value modulo 2^64, index of the first
 /// non-digit). SWAR, eight bytes per step: the first non-digit of a step is found with one
 /// mask and its digits are shifted to the top, so a number of any length takes
 /// `length / 8 + 1` steps and no per-digit loop. `bytes` must hold a non-digit within 8
 /// bytes past the data it scans (the scanner's zero padding).
 #[inline(always)]
-fn digits(bytes: &[u8], mut at: usize) -> (u64, usize) {
+fn digits(bytes: &[u8], at: usize) -> (u64, usize) {
     const POW10: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
     let mut value = 0u64;
-    loop {
-        let values = load8(bytes, at).wrapping_sub(ASCII_ZEROS);
+    let mut length = 0;
+    // Whole eight-byte words from `at`: no bounds test per load.
+    for &word in bytes[at..].as_chunks::<8>().0 {
+        let values = u64::from_le_bytes(word).wrapping_sub(ASCII_ZEROS);
         // A byte is a digit iff it is <= 9 after the subtraction. A byte below b'0' borrows
         // into the byte above it, and a byte above b'9' may carry into it, but only bytes
         // after the first non-digit are disturbed, and only the first one is used.
@@ -403,7 +400,7 @@ fn digits(bytes: &[u8], mut at: usize) -> (u64, usize) {
             value = value
                 .wrapping_mul(100_000_000)
                 .wrapping_add(eight_digit_value(values));
-            at += 8;
+            length += 8;
             continue;
         }
         let count = non_digits.trailing_zeros() as usize / 8;
@@ -414,8 +411,9 @@ fn digits(bytes: &[u8], mut at: usize) -> (u64, usize) {
                 .wrapping_mul(POW10[count])
                 .wrapping_add(eight_digit_value(top));
         }
-        return (value, at + count);
+        return (value, at + length + count);
     }
+    unreachable!("the zero padding ends every run of digits")
 }
 
 /// The value of eight digit values (0..=9) in the bytes of `values`, the lowest byte the most
@@ -677,16 +675,25 @@ fn print_u64(value: u64, buf: &mut Vec<u8>) {
     if value < E8 {
         print_head(value as u32, buf);
     } else if value < E8 * E8 {
-        print_head((value / E8) as u32, buf);
-        buf.extend_from_slice(&eight_ascii_digits((value % E8) as u32).to_le_bytes());
+        let head = eight_ascii_digits((value / E8) as u32);
+        let zeros = (head.wrapping_sub(ASCII_ZEROS).trailing_zeros() / 8) as usize;
+        let low = eight_ascii_digits((value % E8) as u32);
+        // All digits in one block, then one copy of a fixed length from past the zeros.
+        let mut text = [0u8; 24];
+        text[..8].copy_from_slice(&head.to_le_bytes());
+        text[8..16].copy_from_slice(&low.to_le_bytes());
+        buf.extend_from_slice(&text[zeros..zeros + 16]);
+        buf.truncate(buf.len() - zeros);
     } else {
         // u64::MAX has 20 digits: the head has at most four.
         let (head, rest) = (value / (E8 * E8), value % (E8 * E8));
-        let ascii = four_ascii_digits(head as u32);
-        let zeros = (ascii.wrapping_sub(0x3030_3030).trailing_zeros() / 8) as usize;
-        buf.extend_from_slice(&(ascii >> (8 * zeros)).to_le_bytes());
+        let head = four_ascii_digits(head as u32);
+        let zeros = (head.wrapping_sub(0x3030_3030).trailing_zeros() / 8) as usize;
+        let mut text = [0u8; 24];
+        text[..4].copy_from_slice(&head.to_le_bytes());
+        text[4..20].copy_from_slice(&sixteen_ascii_digits(rest));
+        buf.extend_from_slice(&text[zeros..zeros + 20]);
         buf.truncate(buf.len() - zeros);
-        buf.extend_from_slice(&sixteen_ascii_digits(rest));
     }
 }
 
