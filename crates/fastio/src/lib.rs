@@ -62,7 +62,8 @@ impl Scanner {
     /// # Complexity
     /// - O(1); reading costs O(input size) over the scanner's life
     pub fn stdin() -> Self {
-        Scanner::from_reader(Box::new(std::io::stdin().lock()))
+        // Unlocked: each read takes the lock briefly, so other code may still use stdin.
+        Scanner::from_reader(Box::new(std::io::stdin()))
     }
 
     /// A scanner that reads `source` chunk by chunk (tests feed it a few bytes per read).
@@ -277,29 +278,18 @@ impl Scanner {
         }
     }
 
-    /// The token at `pos` as a number at most `max`: `sign` bytes (a `-` or `+` already seen, or
-    /// none: then a `+` is allowed), then digits only.
-    /// Moves past the token.
+    /// The token at `pos` as a number at most `max`: `sign` bytes (a `-` already seen, or
+    /// none: then a `+` is allowed), then digits only. Moves past the token.
     #[inline(always)]
     fn magnitude(&mut self, sign: usize, max: u64, what: &str) -> u64 {
         let first = self.pos + sign;
-        let (mut value, after) = digits(&self.buf, first);
-        if after == self.end && self.source.is_some() {
-            return self.magnitude_of_cut_token(sign, max, what);
-        }
+        let (value, after) = digits(&self.buf, first);
         let count = after - first;
-        if count == 0 && sign == 0 && self.buf[first] == b'+' {
-            return self.magnitude_after_plus(max, what);
-        }
-        if count == 0 || self.buf[after] > b' ' {
-            self.reject(what, "");
-        }
-        // Up to 19 digits cannot wrap a u64; longer runs (or leading zeros) are re-checked.
-        if count > 19 {
-            let checked = self.buf[first..after].iter().try_fold(0u64, |acc, &b| {
-                acc.checked_mul(10)?.checked_add((b - b'0') as u64)
-            });
-            value = checked.unwrap_or_else(|| self.reject_range(what));
+        // One test for everything unusual, handled apart: the digits reach the end of the
+        // bytes held (the token may go on), there are none (a `+`, or not a number) or more
+        // than 19 (a u64 may have wrapped), or the token goes on after them.
+        if after == self.end || count.wrapping_sub(1) >= 19 || self.buf[after] > b' ' {
+            return self.unusual_magnitude(sign, max, what);
         }
         if value > max {
             self.reject_range(what);
@@ -308,21 +298,36 @@ impl Scanner {
         value
     }
 
-    /// [`Scanner::magnitude`] of a token that starts with `+`. Apart from the hot path, so
-    /// that where the digits start never waits for a test of the first byte.
+    /// [`Scanner::magnitude`] off the hot path, which stays small and never waits for a test
+    /// of the first byte before it loads the digits.
     #[cold]
     #[inline(never)]
-    fn magnitude_after_plus(&mut self, max: u64, what: &str) -> u64 {
-        self.magnitude(1, max, what)
-    }
-
-    /// [`Scanner::magnitude`] when the digits ran to the end of the bytes held: read the rest
-    /// of the token, then parse it again (now its end is held, or the input has ended).
-    #[cold]
-    #[inline(never)]
-    fn magnitude_of_cut_token(&mut self, sign: usize, max: u64, what: &str) -> u64 {
+    fn unusual_magnitude(&mut self, sign: usize, max: u64, what: &str) -> u64 {
+        // Hold the whole token (its end, or the end of input).
         self.token_end();
-        self.magnitude(sign, max, what)
+        let first = self.pos + sign;
+        let (value, after) = digits(&self.buf, first);
+        let count = after - first;
+        if count == 0 && sign == 0 && self.buf[first] == b'+' {
+            return self.unusual_magnitude(1, max, what);
+        }
+        if count == 0 || self.buf[after] > b' ' {
+            self.reject(what, "");
+        }
+        // Up to 19 digits cannot wrap a u64; longer runs (or leading zeros) are re-checked.
+        let value = if count > 19 {
+            let checked = self.buf[first..after].iter().try_fold(0u64, |acc, &b| {
+                acc.checked_mul(10)?.checked_add((b - b'0') as u64)
+            });
+            checked.unwrap_or_else(|| self.reject_range(what))
+        } else {
+            value
+        };
+        if value > max {
+            self.reject_range(what);
+        }
+        self.pos = after;
+        value
     }
 
     fn wide(&mut self, what: &str, signed: bool) -> (bool, u128) {
