@@ -197,11 +197,17 @@ mod fastio {
         fn start_of_token(&mut self, what: &str) {
             self.skip_whitespace();
             if self.pos >= self.end {
-                panic!(
-                    "fastio: expected {what} at byte {}, found end of input",
-                    self.offset()
-                );
+                self.end_of_input(what);
             }
+        }
+
+        #[cold]
+        #[inline(never)]
+        fn end_of_input(&self, what: &str) -> ! {
+            panic!(
+                "fastio: expected {what} at byte {}, found end of input",
+                self.offset()
+            );
         }
 
         fn token_end(&mut self) -> usize {
@@ -637,8 +643,8 @@ mod fastio {
 
     #[inline]
     fn eight_ascii_digits(value: u32) -> u64 {
-        let value = value as u64;
-        let halves = (value / 10_000) | ((value % 10_000) << 32);
+        let (high, low) = (value / 10_000, value % 10_000);
+        let halves = high as u64 | ((low as u64) << 32);
         let hundreds = ((halves * 10_486) >> 20) & 0x0000_007f_0000_007f;
         let quarters = ((halves - hundreds * 100) << 16) | hundreds;
         let tens = ((quarters * 103) >> 10) & 0x000f_000f_000f_000f;
