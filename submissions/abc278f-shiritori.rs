@@ -173,6 +173,14 @@ mod fastio {
 
         #[inline(always)]
         fn skip_whitespace(&mut self) {
+            // Tokens are most often one byte apart: a number stops at its delimiter, and the
+            // next token starts right after it. (A zero padding byte past the data fails the
+            // second test, and the loop below sees the end.)
+            let pos = self.pos;
+            if self.buf[pos] <= b' ' && self.buf[pos + 1] > b' ' {
+                self.pos = pos + 1;
+                return;
+            }
             loop {
                 // A local position: updating `self.pos` in the loop made the compiler store and
                 // reload it for every byte, on the path from one token to the next.
@@ -589,25 +597,19 @@ mod fastio {
         if value < E8 {
             print_head(value as u32, buf);
         } else if value < E8 * E8 {
-            let head = eight_ascii_digits((value / E8) as u32);
-            let zeros = (head.wrapping_sub(ASCII_ZEROS).trailing_zeros() / 8) as usize;
-            let low = eight_ascii_digits((value % E8) as u32);
-            // All digits in one block, then one copy of a fixed length from past the zeros.
-            let mut text = [0u8; 24];
-            text[..8].copy_from_slice(&head.to_le_bytes());
-            text[8..16].copy_from_slice(&low.to_le_bytes());
-            buf.extend_from_slice(&text[zeros..zeros + 16]);
-            buf.truncate(buf.len() - zeros);
+            print_head((value / E8) as u32, buf);
+            buf.extend_from_slice(&eight_ascii_digits((value % E8) as u32).to_le_bytes());
         } else {
             // u64::MAX has 20 digits: the head has at most four.
             let (head, rest) = (value / (E8 * E8), value % (E8 * E8));
             let head = four_ascii_digits(head as u32);
             let zeros = (head.wrapping_sub(0x3030_3030).trailing_zeros() / 8) as usize;
-            let mut text = [0u8; 24];
-            text[..4].copy_from_slice(&head.to_le_bytes());
-            text[4..20].copy_from_slice(&sixteen_ascii_digits(rest));
-            buf.extend_from_slice(&text[zeros..zeros + 20]);
+            // Fixed-size appends of values in registers. (Assembling all digits in a stack
+            // array and copying it from past the zeros ran fewer instructions but was slower:
+            // the unaligned read of bytes just stored cannot be forwarded from the stores.)
+            buf.extend_from_slice(&(head >> (8 * zeros)).to_le_bytes());
             buf.truncate(buf.len() - zeros);
+            buf.extend_from_slice(&sixteen_ascii_digits(rest));
         }
     }
 
