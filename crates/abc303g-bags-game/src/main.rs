@@ -1,7 +1,7 @@
 //! abc303g-bags-game: Bags Game (AtCoder ABC303 G)
 //!
 //! Idea: every position is an interval, valued by the mover's lead (one number); a paid move's best
-//! answer is a minimum of sum + value over a fixed-width window sliding with i: a monotonic deque.
+//! answer is a minimum of sum + value over a fixed-width window sliding with i: block minima.
 //!
 //! Complexity: O(N^2) time, N^2/2 i64 values of memory (36 MB at N = 3000).
 //!
@@ -11,10 +11,9 @@
 //! interval for the player to move (own total minus the other's) is one number. A paid move
 //! from [i, i+len) leaves an inner interval of length len' = len - B at a start k in
 //! i..=i+B and earns sum(outer) - A - (sum(inner) + value(inner)). For a fixed len the window
-//! of k has fixed width and slides with i, so a monotonic deque gives every minimum in O(N).
+//! of k has fixed width and slides with i, so block prefix and suffix minima give every minimum in O(N).
 
 use fastio::{Scanner, Writer};
-use std::collections::VecDeque;
 use std::io::Write;
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
@@ -45,55 +44,89 @@ fn best_difference(bags: &[i64], paid_moves: &[PaidMove]) -> i64 {
     for (i, &x) in bags.iter().enumerate() {
         prefix[i + 1] = prefix[i] + x;
     }
-    let sum = |start: usize, len: usize| prefix[start + len] - prefix[start];
-    // value[len][i]: the mover's best difference on the bags i..i+len.
-    let mut value: Vec<Vec<i64>> = vec![vec![0; n + 1]];
+    // value of the bags start..start+len for the mover: one flat triangle, row `len` (its
+    // n + 1 - len starts) at row_start(len). One allocation instead of a vector per row.
+    let row_start = |len: usize| len * (n + 1) - len * len.saturating_sub(1) / 2;
+    let mut value = vec![0i64; row_start(n + 1)];
+    // Buffers reused by every length: inner values, window minima and their scratch.
+    let (mut left_for_opponent, mut minima, mut scratch) = (Vec::new(), Vec::new(), Vec::new());
     for len in 1..=n {
-        let shorter = &value[len - 1];
-        let mut row: Vec<i64> = (0..=n - len)
-            .map(|i| (bags[i] - shorter[i + 1]).max(bags[i + len - 1] - shorter[i]))
-            .collect();
+        let count = n + 1 - len;
+        let (done, rest) = value.split_at_mut(row_start(len));
+        let row = &mut rest[..count];
+        let shorter = &done[row_start(len - 1)..];
+        // Take the left or the right bag for free. Sliced to equal lengths and zipped, so the
+        // loops below have no bounds checks and vectorize.
+        let outer_sums = prefix[len..]
+            .iter()
+            .zip(&prefix[..count])
+            .map(|(r, l)| r - l);
+        for ((best, (l, r)), (after_left, after_right)) in row
+            .iter_mut()
+            .zip(bags.iter().zip(&bags[len - 1..]))
+            .zip(shorter[1..].iter().zip(shorter))
+        {
+            *best = (l - after_left).max(r - after_right);
+        }
         for paid in paid_moves {
             let inner = len.saturating_sub(paid.bags);
             if inner == 0 {
-                for (i, best) in row.iter_mut().enumerate() {
-                    *best = (*best).max(sum(i, len) - paid.cost);
+                for (best, sum) in row.iter_mut().zip(outer_sums.clone()) {
+                    *best = (*best).max(sum - paid.cost);
                 }
                 continue;
             }
             // What the opponent ends up ahead by, from the inner interval starting at k.
-            let left_for_opponent: Vec<i64> = (0..=n - inner)
-                .map(|k| sum(k, inner) + value[inner][k])
-                .collect();
-            let minima = window_minima(&left_for_opponent, len - inner + 1);
-            for (i, best) in row.iter_mut().enumerate() {
-                *best = (*best).max(sum(i, len) - paid.cost - minima[i]);
+            let inner_values = &done[row_start(inner)..row_start(inner) + n + 1 - inner];
+            left_for_opponent.clear();
+            left_for_opponent.extend(
+                prefix[inner..]
+                    .iter()
+                    .zip(&prefix)
+                    .zip(inner_values)
+                    .map(|((r, l), v)| r - l + v),
+            );
+            window_minima(
+                &left_for_opponent,
+                len - inner + 1,
+                &mut minima,
+                &mut scratch,
+            );
+            for ((best, sum), least) in row.iter_mut().zip(outer_sums.clone()).zip(&minima) {
+                *best = (*best).max(sum - paid.cost - least);
             }
         }
-        value.push(row);
     }
-    value[n][0]
+    value[row_start(n)]
 }
 
-/// `minima[s] = min(values[s..s + width])` for every window start, with a monotonic deque of
-/// indices whose values increase from front to back.
-fn window_minima(values: &[i64], width: usize) -> Vec<i64> {
-    let mut deque: VecDeque<usize> = VecDeque::with_capacity(width + 1);
-    let mut minima = Vec::with_capacity(values.len() + 1 - width);
-    for (k, &v) in values.iter().enumerate() {
-        while deque.back().is_some_and(|&b| values[b] >= v) {
-            deque.pop_back();
-        }
-        deque.push_back(k);
-        if k + 1 >= width {
-            let start = k + 1 - width;
-            while deque.front().is_some_and(|&f| f < start) {
-                deque.pop_front();
-            }
-            minima.push(values[deque[0]]);
+/// `minima[s] = min(values[s..s + width])` for every window start (van Herk / Gil-Werman):
+/// cut `values` into blocks of `width`; a window is a suffix of one block and a prefix of the
+/// next, so it is the smaller of a suffix minimum and a prefix minimum. Three branch-free
+/// passes; `scratch` holds the prefix minima.
+fn window_minima(values: &[i64], width: usize, minima: &mut Vec<i64>, scratch: &mut Vec<i64>) {
+    scratch.clear();
+    minima.clear();
+    for block in values.chunks(width) {
+        let mut least = i64::MAX;
+        scratch.extend(block.iter().map(|&v| {
+            least = least.min(v);
+            least
+        }));
+    }
+    // Suffix minima, written over `minima` and then combined in place.
+    minima.resize(values.len(), 0);
+    for (block, out) in values.chunks(width).zip(minima.chunks_mut(width)) {
+        let mut least = i64::MAX;
+        for (v, m) in block.iter().zip(out.iter_mut()).rev() {
+            least = least.min(*v);
+            *m = least;
         }
     }
-    minima
+    minima.truncate(values.len() + 1 - width);
+    for (m, &p) in minima.iter_mut().zip(&scratch[width - 1..]) {
+        *m = (*m).min(p);
+    }
 }
 
 fn main() {
@@ -202,7 +235,7 @@ mod tests {
         });
     }
 
-    /// The interval recurrence with every inner start tried one by one: O(N^3), no deque.
+    /// The interval recurrence with every inner start tried one by one: O(N^3), no window minima.
     fn interval_dp_cubic(bags: &[i64], rules: &[(i64, usize); 3]) -> i64 {
         let n = bags.len();
         let sum = |l: usize, r: usize| bags[l..r].iter().sum::<i64>();
@@ -249,11 +282,9 @@ mod tests {
                 .windows(width)
                 .map(|w| *w.iter().min().unwrap())
                 .collect();
-            assert_eq!(
-                window_minima(&values, width),
-                naive,
-                "{values:?} width {width}"
-            );
+            let (mut minima, mut scratch) = (Vec::new(), Vec::new());
+            window_minima(&values, width, &mut minima, &mut scratch);
+            assert_eq!(minima, naive, "{values:?} width {width}");
         });
     }
 }

@@ -1,4 +1,5 @@
 use super::*;
+use std::io::Read;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 fn scanner(text: &str) -> Scanner {
@@ -432,4 +433,282 @@ fn flushes_large_output_and_on_drop() {
     let text = String::from_utf8(sink).unwrap();
     assert_eq!(text.lines().count(), 300_000);
     assert_eq!(text.lines().last(), Some("299999"));
+}
+
+/// A source that hands out its bytes a few at a time (sizes cycling through `steps`) and
+/// sometimes fails with `Interrupted` first, as a pipe or a terminal may.
+struct Trickle {
+    data: Vec<u8>,
+    at: usize,
+    steps: Vec<usize>,
+    calls: usize,
+}
+
+impl Read for Trickle {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        self.calls += 1;
+        if self.calls.is_multiple_of(5) {
+            return Err(std::io::ErrorKind::Interrupted.into());
+        }
+        let step = self.steps[self.calls % self.steps.len()];
+        let n = step.min(out.len()).min(self.data.len() - self.at);
+        out[..n].copy_from_slice(&self.data[self.at..self.at + n]);
+        self.at += n;
+        Ok(n)
+    }
+}
+
+fn trickled(text: &[u8], steps: &[usize]) -> Scanner {
+    Scanner::from_reader(Box::new(Trickle {
+        data: text.to_vec(),
+        at: 0,
+        steps: steps.to_vec(),
+        calls: 0,
+    }))
+}
+
+/// Everything a scanner returns for the token kinds of `script`, with the offset after each.
+fn scan_all(sc: &mut Scanner, script: &[u8]) -> Vec<String> {
+    let mut seen = Vec::new();
+    for (i, &kind) in script.iter().cycle().enumerate() {
+        if !sc.has_more() {
+            break;
+        }
+        let item = match kind {
+            b'u' => sc.read::<u64>().to_string(),
+            b'i' => sc.read::<i64>().to_string(),
+            b'w' => sc.read::<i128>().to_string(),
+            b'f' => sc.read::<f64>().to_string(),
+            b's' => sc.read::<String>(),
+            b't' => String::from_utf8_lossy(sc.token()).into_owned(),
+            _ => String::from_utf8_lossy(sc.line()).into_owned(),
+        };
+        seen.push(format!("{i}: {item} @{}", sc.offset()));
+    }
+    seen
+}
+
+#[test]
+fn reading_in_pieces_matches_reading_from_memory() {
+    let mut state = 0x7ea5_u64;
+    let mut next = |bound: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % bound
+    };
+    for round in 0..60 {
+        // Tokens of every kind in a fixed cycle (u, i, w, f, s, t, line), whitespace of
+        // every sort between them, so chunk ends fall inside tokens, signs and CRLFs.
+        let mut text = String::new();
+        for k in 0..40 {
+            let token = match k % 7 {
+                0 => (next(u64::MAX) >> next(64)).to_string(),
+                1 => format!("-{}", next(1 << 62) >> next(62)),
+                2 => format!("-{}{:019}", next(1 << 60), next(1 << 60)),
+                3 => format!("{}.{}", next(1000), next(1000)),
+                4 => "word".repeat(1 + next(30) as usize),
+                5 => format!("+{}", next(1 << 40)),
+                _ => format!("a line with spaces {}", next(100)),
+            };
+            text += &token;
+            // A line ends at a line end; other tokens at any whitespace.
+            let ends = if k % 7 == 6 {
+                &["\n", "\r\n", " \t\n\n"][..]
+            } else {
+                &[" ", "\n", "\r\n", "\t ", "  \n\n"][..]
+            };
+            text += ends[next(ends.len() as u64) as usize];
+        }
+        let script = b"uiwfstl";
+        let expected = scan_all(&mut scanner(&text), script);
+        assert_eq!(expected.len(), 40);
+        let steps: Vec<usize> = (0..1 + round % 5).map(|_| 1 + next(9) as usize).collect();
+        let got = scan_all(&mut trickled(text.as_bytes(), &steps), script);
+        assert_eq!(got, expected, "steps {steps:?}, input {text:?}");
+    }
+}
+
+#[test]
+fn every_digit_count_parses_alone_and_cut_by_reads() {
+    for length in 1..=20 {
+        let nines = "9".repeat(length);
+        let power = format!("1{}", "0".repeat(length - 1));
+        let mixed: String = (0..length)
+            .map(|k| char::from(b'0' + (k * 7 % 10) as u8))
+            .collect();
+        for digits in [nines, power, mixed] {
+            let text = format!("{digits} +{digits} -{digits}\n{digits}");
+            for steps in [&[1][..], &[3, 5], &[1 << 20]] {
+                let mut sc = trickled(text.as_bytes(), steps);
+                if let Ok(value) = digits.parse::<u64>() {
+                    assert_eq!(sc.read::<u64>(), value, "{digits}");
+                    assert_eq!(sc.read::<u64>(), value, "+{digits}");
+                } else {
+                    let message = panic_message(|| sc.read::<u64>());
+                    assert!(message.ends_with("(out of range for u64)"), "{message}");
+                    continue;
+                }
+                match format!("-{digits}").parse::<i64>() {
+                    Ok(value) => assert_eq!(sc.read::<i64>(), value, "-{digits}"),
+                    Err(_) => {
+                        let message = panic_message(|| sc.read::<i64>());
+                        assert_eq!(
+                            message,
+                            format!(
+                                "fastio: expected i64 at byte {}, found \"-{digits}\" (out of range for i64)",
+                                2 * length + 3
+                            )
+                        );
+                        continue;
+                    }
+                }
+                // The last token ends the input with no line end after it.
+                assert_eq!(sc.read::<u64>(), digits.parse::<u64>().unwrap());
+                assert!(!sc.has_more());
+            }
+        }
+    }
+}
+
+#[test]
+fn parses_u64_bounds_leading_zeros_and_zero() {
+    let text = "0 00 +0 -0 18446744073709551615 018446744073709551615 \
+                00000000000000000000000000000000000001 9223372036854775807 -9223372036854775808";
+    for steps in [&[1][..], &[2, 7], &[1 << 20]] {
+        let mut sc = trickled(text.as_bytes(), steps);
+        assert_eq!(sc.read::<u64>(), 0);
+        assert_eq!(sc.read::<u64>(), 0);
+        assert_eq!(sc.read::<u64>(), 0);
+        assert_eq!(sc.read::<i64>(), 0);
+        assert_eq!(sc.read::<u64>(), u64::MAX);
+        assert_eq!(sc.read::<u64>(), u64::MAX);
+        assert_eq!(sc.read::<u8>(), 1);
+        assert_eq!(sc.read::<i64>(), i64::MAX);
+        assert_eq!(sc.read::<i64>(), i64::MIN);
+    }
+}
+
+#[test]
+fn signs_out_of_place_are_errors() {
+    for (text, type_name) in [
+        ("+", "u64"),
+        ("-", "i64"),
+        ("++1", "u64"),
+        ("+-1", "i64"),
+        ("-+1", "i64"),
+        ("--1", "i64"),
+        ("1-", "i64"),
+        ("-1", "u8"),
+        ("12+3", "u32"),
+    ] {
+        let message = panic_message(|| match type_name {
+            "u64" => scanner(text).read::<u64>().to_string(),
+            "u8" => scanner(text).read::<u8>().to_string(),
+            "u32" => scanner(text).read::<u32>().to_string(),
+            _ => scanner(text).read::<i64>().to_string(),
+        });
+        assert_eq!(
+            message,
+            format!("fastio: expected {type_name} at byte 0, found \"{text}\"")
+        );
+    }
+}
+
+#[test]
+fn twenty_digit_values_past_u64_are_out_of_range() {
+    for text in [
+        "18446744073709551616",
+        "99999999999999999999",
+        "100000000000000000000",
+        "+18446744073709551616",
+    ] {
+        let message = panic_message(|| scanner(text).read::<u64>());
+        assert_eq!(
+            message,
+            format!("fastio: expected u64 at byte 0, found \"{text}\" (out of range for u64)")
+        );
+    }
+    let message = panic_message(|| scanner("9223372036854775808").read::<i64>());
+    assert!(message.ends_with("(out of range for i64)"), "{message}");
+}
+
+#[test]
+fn errors_name_the_offset_in_the_whole_input_after_many_reads() {
+    let mut text = "123456789 ".repeat(20_000);
+    let bad_at = text.len();
+    text += "12x4 5";
+    let mut sc = trickled(text.as_bytes(), &[4096, 1, 65536]);
+    for _ in 0..20_000 {
+        assert_eq!(sc.read::<u32>(), 123_456_789);
+    }
+    assert_eq!(sc.offset(), bad_at - 1);
+    let message = panic_message(|| sc.read::<u32>());
+    assert_eq!(
+        message,
+        format!("fastio: expected u32 at byte {bad_at}, found \"12x4\"")
+    );
+    let mut sc = trickled(text.as_bytes(), &[4096, 1, 65536]);
+    sc.read_vec::<u32>(20_000);
+    assert_eq!(sc.token(), b"12x4");
+    assert_eq!(sc.read::<u8>(), 5);
+    let message = panic_message(|| sc.read::<u8>());
+    assert_eq!(
+        message,
+        format!(
+            "fastio: expected u8 at byte {}, found end of input",
+            text.len()
+        )
+    );
+}
+
+#[test]
+fn tokens_and_lines_longer_than_a_read_chunk_are_whole() {
+    let long_token = "ab".repeat(150_000);
+    let long_line = "#. ".repeat(100_000);
+    let digits = format!("{}7", "0".repeat(100_000));
+    let text = format!("{long_token}\n{long_line}\r\n{digits} {long_token}");
+    let mut sc = trickled(text.as_bytes(), &[65536, 3, 40_000]);
+    assert_eq!(sc.token(), long_token.as_bytes());
+    assert_eq!(sc.line(), long_line.trim_end().as_bytes());
+    assert_eq!(sc.read::<u64>(), 7);
+    assert_eq!(sc.read::<String>(), long_token);
+    assert!(!sc.has_more());
+    assert_eq!(sc.offset(), text.len());
+}
+
+#[test]
+fn prints_every_digit_count_and_its_neighbours() {
+    let mut values: Vec<u64> = vec![0, u64::MAX];
+    let mut power = 1u64;
+    for _ in 0..20 {
+        values.extend([power - 1, power, power + 1, power.saturating_mul(9)]);
+        power = power.saturating_mul(10);
+    }
+    let text = printed(|out| {
+        for &v in &values {
+            out.put(v)
+                .sp()
+                .put(v as i64)
+                .sp()
+                .put((v as i64).wrapping_neg())
+                .ln();
+        }
+    });
+    let expected: String = values
+        .iter()
+        .map(|&v| format!("{v} {} {}\n", v as i64, (v as i64).wrapping_neg()))
+        .collect();
+    assert_eq!(text, expected);
+    let wide: Vec<u128> = (0..39)
+        .flat_map(|k| {
+            let p = 10u128.pow(k);
+            [p - 1, p, p + 1]
+        })
+        .collect();
+    let text = printed(|out| {
+        out.put_join(wide.iter().copied(), " ");
+    });
+    let expected: Vec<String> = wide.iter().map(u128::to_string).collect();
+    assert_eq!(text, expected.join(" "));
 }

@@ -3,7 +3,7 @@
 //! Idea: a pile is won iff some prime removal leaves a lost pile; its length is 1 + the shortest
 //! lost successor (winner hurries), a lost pile's 1 + the longest (loser stalls); by pile size.
 //!
-//! Complexity: O(S pi(S)) once, S = largest pile asked (<= 20000: ~4.5e7 steps); O(1) per query.
+//! Complexity: O(S t + L (L + pi(S))) once (S = largest pile, L lost piles, t tried); O(1) a query.
 //!
 //! One pile; a move removes a prime number of stones; whoever cannot move (0 or 1 stone) loses.
 //! DD, moving first, wants the shortest forced win counting both players' moves; the loser
@@ -59,35 +59,52 @@ fn primes_up_to(limit: usize) -> Vec<usize> {
 }
 
 /// Optimal play for every pile size `0..=largest`.
+///
+/// Lost piles are rare (2765 of the 20001 piles up to 20000), so a pile does not scan every
+/// prime below it: it looks through the lost piles found so far, grouped by their game
+/// length, shortest first, for one at a prime distance. The first found gives the fastest
+/// win, usually within a few tries (about one distance in ten is prime). Only a pile with
+/// no lost pile at a prime distance, a lost pile, then scans all primes for its slowest
+/// loss.
 fn optimal_play(largest: usize) -> Vec<Play> {
     let primes = primes_up_to(largest);
-    let mut table = Vec::with_capacity(largest + 1);
+    let mut is_prime = vec![false; largest + 1];
+    for &p in &primes {
+        is_prime[p] = true;
+    }
+    let mut table: Vec<Play> = Vec::with_capacity(largest + 1);
+    // lost_by_length[k]: the lost piles found so far whose game lasts k moves.
+    let mut lost_by_length: Vec<Vec<usize>> = Vec::new();
     for pile in 0..=largest {
-        let mut fastest_win: Option<u32> = None;
-        let mut slowest_loss = 0;
-        for &p in primes.iter().take_while(|&&p| p <= pile) {
-            let next: Play = table[pile - p];
-            match next.outcome {
-                Outcome::Lose => {
-                    fastest_win = Some(fastest_win.map_or(next.moves, |m| m.min(next.moves)))
-                }
-                Outcome::Win => slowest_loss = slowest_loss.max(next.moves),
-            }
-        }
-        table.push(match fastest_win {
+        let fastest_win = lost_by_length.iter().find_map(|lost| {
+            let lost_pile = *lost.iter().find(|&&lost| is_prime[pile - lost])?;
+            Some(table[lost_pile].moves)
+        });
+        let play = match fastest_win {
             Some(moves) => Play {
                 outcome: Outcome::Win,
                 moves: moves + 1,
             },
-            None if pile < 2 => Play {
-                outcome: Outcome::Lose,
-                moves: 0,
-            },
-            None => Play {
-                outcome: Outcome::Lose,
-                moves: slowest_loss + 1,
-            },
-        });
+            None => {
+                // Every move leads to a won pile: the loser picks the longest game.
+                let slowest_loss = primes
+                    .iter()
+                    .take_while(|&&p| p <= pile)
+                    .map(|&p| table[pile - p].moves + 1)
+                    .max()
+                    .unwrap_or(0);
+                let length = slowest_loss as usize;
+                if lost_by_length.len() <= length {
+                    lost_by_length.resize(length + 1, Vec::new());
+                }
+                lost_by_length[length].push(pile);
+                Play {
+                    outcome: Outcome::Lose,
+                    moves: slowest_loss,
+                }
+            }
+        };
+        table.push(play);
     }
     table
 }

@@ -31,7 +31,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let tests: usize = sc.read();
     for _ in 0..tests {
         let n: usize = sc.read();
-        let piles: Vec<u64> = sc.read_vec(n);
+        let piles: Vec<u32> = sc.read_vec(n);
         let answer = match outcome(&piles) {
             Outcome::Win => 1,
             Outcome::Lose => 0,
@@ -40,9 +40,20 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     }
 }
 
+/// Stone counts in the DP: a losing pile is at most a real pile + 1, and i32 lanes (four to
+/// an SSE2 register, with signed compares) let the inner loop run vectorized.
+type Stones = i32;
+
 /// Who wins the row `piles`, the player to move first. Empty piles are absent piles.
-fn outcome(piles: &[u64]) -> Outcome {
-    let row: Vec<u64> = piles.iter().copied().filter(|&p| p > 0).collect();
+fn outcome(piles: &[u32]) -> Outcome {
+    let row: Vec<Stones> = piles
+        .iter()
+        .filter(|&&p| p > 0)
+        .map(|&p| match Stones::try_from(p) {
+            Ok(p) if p < Stones::MAX => p,
+            _ => panic!("a pile of {p} stones is more than this solution handles (2^31 - 2)"),
+        })
+        .collect();
     match row.split_first() {
         Some((&first, rest)) if first != losing_left_pile(rest) => Outcome::Win,
         Some(_) => Outcome::Lose,
@@ -51,36 +62,49 @@ fn outcome(piles: &[u64]) -> Outcome {
 }
 
 /// The unique x such that the row (x, row...) is lost for the mover (0: the row itself is).
-fn losing_left_pile(row: &[u64]) -> u64 {
+fn losing_left_pile(row: &[Stones]) -> Stones {
     let m = row.len();
     // left[i], right[i]: the losing pile to put left / right of row[i..i + len]; for len = 0
-    // the empty row, whose losing piles are 0.
-    let mut left = vec![0u64; m + 1];
-    let mut right = vec![0u64; m + 1];
+    // the empty row, whose losing piles are 0. Length len is computed from length len - 1
+    // into the other pair of buffers (not in place), so the loop reads and writes distinct
+    // slices of equal length: no bounds checks, and the compiler vectorizes it.
+    let (mut left, mut right) = (vec![0; m + 1], vec![0; m + 1]);
+    let (mut next_left, mut next_right) = (vec![0; m + 1], vec![0; m + 1]);
     for len in 1..=m {
-        for i in 0..=m - len {
-            // Extending row[i..i+len-1] by row[i+len-1] on the right, and row[i+1..i+len] by
-            // row[i] on the left; entries i and i + 1 still hold length len - 1.
-            let new_left = losing_pile(left[i], right[i], row[i + len - 1]);
-            let new_right = losing_pile(right[i + 1], left[i + 1], row[i]);
-            left[i] = new_left;
-            right[i] = new_right;
+        let count = m - len + 1;
+        // Extending row[i..i+len-1] by row[i+len-1] on the right, and row[i+1..i+len] by
+        // row[i] on the left.
+        let (own_left, own_right) = (&left[..count], &right[..count]);
+        let (inner_left, inner_right) = (&left[1..=count], &right[1..=count]);
+        let (added_right, added_left) = (&row[len - 1..], &row[..count]);
+        let (new_left, new_right) = (&mut next_left[..count], &mut next_right[..count]);
+        for i in 0..count {
+            new_left[i] = losing_pile(own_left[i], own_right[i], added_right[i]);
+            new_right[i] = losing_pile(inner_right[i], inner_left[i], added_left[i]);
         }
+        std::mem::swap(&mut left, &mut next_left);
+        std::mem::swap(&mut right, &mut next_right);
     }
     left[0]
 }
 
 /// The losing pile on one side of the row S + `added`, where `added` is a new pile on the
 /// other side, given S's losing piles on that same side (`own`) and on the other (`other`).
-fn losing_pile(own: u64, other: u64, added: u64) -> u64 {
+/// Written as selects, not branches: the comparisons follow the data and would mispredict.
+#[inline]
+fn losing_pile(own: Stones, other: Stones, added: Stones) -> Stones {
+    let outside = (added < own && added < other) || (added > own && added > other);
+    let step = if outside {
+        0
+    } else if own > other {
+        -1
+    } else {
+        1
+    };
     if added == other {
         0
-    } else if (added < own && added < other) || (added > own && added > other) {
-        added
-    } else if own > other {
-        added - 1
     } else {
-        added + 1
+        added + step
     }
 }
 
@@ -167,7 +191,8 @@ mod tests {
             let row: Vec<u64> = (0..rng.range_usize(0, 4))
                 .map(|_| rng.range_u64(1, 5))
                 .collect();
-            let losing = losing_left_pile(&row);
+            let dp_row: Vec<Stones> = row.iter().map(|&p| p as Stones).collect();
+            let losing = losing_left_pile(&dp_row) as u64;
             for x in 0..=8u64 {
                 let mut position = if x > 0 { vec![x] } else { vec![] };
                 position.extend_from_slice(&row);
