@@ -2,19 +2,13 @@
 // Idea: only the last three letters matter: words are edges between 52^3 nodes, labelled won/lost
 // backwards from the dead ends; never labelled means draw; a word wins iff its end node is lost.
 // Complexity: O(N + 52^3) time and memory.
-// Bundled from crates/abc209e-shiritori with fastio by gamebook's bundler: edit the crate, then `make submit P=abc209e-shiritori`.
+// Bundled from crates/abc209e-shiritori with fastio, games by gamebook's bundler: edit the crate, then `make submit P=abc209e-shiritori`.
 
 use crate::fastio::{Scanner, Writer};
+use crate::games::{Digraph, Outcome};
 use std::io::Write;
 
 const NODES: usize = 52 * 52 * 52;
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Outcome {
-    Win,
-    Lose,
-    Draw,
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let n: usize = sc.read();
@@ -24,10 +18,15 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
             (node(&word[..3]), node(&word[word.len() - 3..]))
         })
         .collect();
-    let outcome = retrograde(&edges);
+    // Retrograde analysis walks the edges backwards, so it is given the predecessor lists.
+    let predecessors = Digraph::from_edges(
+        NODES,
+        edges.iter().map(|&(from, to)| (to as usize, from as usize)),
+    );
+    let solved = crate::games::retrograde_reversed(&predecessors, |_| Outcome::Lose);
     for &(_, last) in &edges {
         // Aoki is to move at `last`.
-        out.put(match outcome[last as usize] {
+        out.put(match solved.outcome[last as usize] {
             Outcome::Lose => "Takahashi",
             Outcome::Win => "Aoki",
             Outcome::Draw => "Draw",
@@ -45,57 +44,6 @@ fn node(letters: &[u8]) -> u32 {
         };
         id * 52 + digit as u32
     })
-}
-
-fn retrograde(edges: &[(u32, u32)]) -> Vec<Outcome> {
-    // Moves still unresolved at each node, and the predecessors of each node (CSR).
-    let mut open_moves = vec![0u32; NODES];
-    let mut pred_start = vec![0u32; NODES + 1];
-    for &(from, to) in edges {
-        open_moves[from as usize] += 1;
-        pred_start[to as usize + 1] += 1;
-    }
-    for v in 0..NODES {
-        pred_start[v + 1] += pred_start[v];
-    }
-    let mut fill = pred_start.clone();
-    let mut preds = vec![0u32; edges.len()];
-    for &(from, to) in edges {
-        preds[fill[to as usize] as usize] = from;
-        fill[to as usize] += 1;
-    }
-
-    let mut outcome = vec![Outcome::Draw; NODES];
-    let mut queue: Vec<u32> = Vec::with_capacity(NODES);
-    for v in 0..NODES {
-        if open_moves[v] == 0 {
-            outcome[v] = Outcome::Lose;
-            queue.push(v as u32);
-        }
-    }
-    let mut head = 0;
-    while head < queue.len() {
-        let x = queue[head] as usize;
-        head += 1;
-        let range = pred_start[x] as usize..pred_start[x + 1] as usize;
-        for &y in &preds[range] {
-            let y = y as usize;
-            if outcome[y] != Outcome::Draw {
-                continue;
-            }
-            if outcome[x] == Outcome::Lose {
-                outcome[y] = Outcome::Win;
-                queue.push(y as u32);
-            } else {
-                open_moves[y] -= 1;
-                if open_moves[y] == 0 {
-                    outcome[y] = Outcome::Lose;
-                    queue.push(y as u32);
-                }
-            }
-        }
-    }
-    outcome
 }
 
 fn main() {
@@ -328,4 +276,133 @@ mod fastio {
             buf.extend_from_slice(self.as_bytes())
         }
     }
+}
+
+mod games {
+
+    use std::fmt::Debug;
+    use std::hash::Hash;
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Outcome {
+        Win,
+        Lose,
+        Draw,
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // mex
+
+    // ---------------------------------------------------------------------------------------------
+    // Nim
+
+    // ---------------------------------------------------------------------------------------------
+    // Subtraction games and periods
+
+    // ---------------------------------------------------------------------------------------------
+    // Explicit graphs
+
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct Digraph {
+        offsets: Vec<u32>,
+        targets: Vec<u32>,
+    }
+
+    impl Digraph {
+        pub fn from_edges<I, E>(n: usize, edges: I) -> Digraph
+        where
+            I: IntoIterator<Item = E>,
+            I::IntoIter: Clone,
+            E: std::borrow::Borrow<(usize, usize)>,
+        {
+            assert!(n < u32::MAX as usize, "Digraph: {n} vertices");
+            let edges = edges.into_iter();
+            let mut offsets = vec![0u32; n + 1];
+            for edge in edges.clone() {
+                let (from, to) = *edge.borrow();
+                assert!(
+                    from < n && to < n,
+                    "Digraph::from_edges: edge ({from}, {to}) with {n} vertices"
+                );
+                offsets[from + 1] += 1;
+            }
+            for v in 0..n {
+                offsets[v + 1] += offsets[v];
+            }
+            let mut fill = offsets.clone();
+            let mut targets = vec![0u32; offsets[n] as usize];
+            for edge in edges {
+                let (from, to) = *edge.borrow();
+                targets[fill[from] as usize] = to as u32;
+                fill[from] += 1;
+            }
+            Digraph { offsets, targets }
+        }
+
+        pub fn len(&self) -> usize {
+            self.offsets.len() - 1
+        }
+
+        pub fn successors(&self, v: usize) -> &[u32] {
+            &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
+        }
+
+    }
+
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct Outcomes {
+        pub outcome: Vec<Outcome>,
+        pub length: Vec<u32>,
+    }
+
+    pub fn retrograde_reversed<F: FnMut(usize) -> Outcome>(
+        predecessors: &Digraph,
+        mut terminal: F,
+    ) -> Outcomes {
+        let n = predecessors.len();
+        let mut outcome = vec![Outcome::Draw; n];
+        let mut length = vec![0u32; n];
+        // Moves of each vertex not yet known to lead into a won vertex.
+        let mut open = vec![0u32; n];
+        for &y in &predecessors.targets {
+            open[y as usize] += 1;
+        }
+        let mut queue: Vec<u32> = Vec::with_capacity(n);
+        for v in 0..n {
+            if open[v] == 0 {
+                outcome[v] = terminal(v);
+                if outcome[v] != Outcome::Draw {
+                    queue.push(v as u32);
+                }
+            }
+        }
+        let mut head = 0;
+        while let Some(&x) = queue.get(head) {
+            head += 1;
+            let x = x as usize;
+            let x_lost = outcome[x] == Outcome::Lose;
+            for &y in predecessors.successors(x) {
+                let y = y as usize;
+                if outcome[y] != Outcome::Draw {
+                    continue;
+                }
+                if x_lost {
+                    outcome[y] = Outcome::Win;
+                } else {
+                    open[y] -= 1;
+                    if open[y] > 0 {
+                        continue;
+                    }
+                    outcome[y] = Outcome::Lose;
+                }
+                length[y] = length[x] + 1;
+                queue.push(y as u32);
+            }
+        }
+        Outcomes { outcome, length }
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Small implicit games
+
 }

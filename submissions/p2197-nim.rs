@@ -2,7 +2,7 @@
 // Idea: Bouton: the mover loses iff the XOR of the piles is 0: every move from XOR 0 breaks it,
 // and from XOR x != 0 the pile a holding x's top bit drops to a ^ x < a, bringing it back to 0.
 // Complexity: O(n) per test.
-// Bundled from crates/p2197-nim with fastio by gamebook's bundler: edit the crate, then `make submit P=p2197-nim`.
+// Bundled from crates/p2197-nim with fastio, games by gamebook's bundler: edit the crate, then `make submit P=p2197-nim`.
 
 use crate::fastio::{Scanner, Writer};
 use std::io::Write;
@@ -11,8 +11,8 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let tests: usize = sc.read();
     for _ in 0..tests {
         let piles: usize = sc.read();
-        let xor = (0..piles).fold(0u32, |acc, _| acc ^ sc.read::<u32>());
-        out.put(if xor != 0 { "Yes" } else { "No" }).ln();
+        let nim_sum = crate::games::nim_sum((0..piles).map(|_| sc.read::<u32>()));
+        out.put(if nim_sum != 0 { "Yes" } else { "No" }).ln();
     }
 }
 
@@ -244,4 +244,33 @@ mod fastio {
             buf.extend_from_slice(self.as_bytes())
         }
     }
+}
+
+mod games {
+
+    use std::ops::BitXor;
+
+    // ---------------------------------------------------------------------------------------------
+    // mex
+
+    // ---------------------------------------------------------------------------------------------
+    // Nim
+
+    pub fn nim_sum<T, I>(piles: I) -> T
+    where
+        T: Default + BitXor<Output = T>,
+        I: IntoIterator<Item = T>,
+    {
+        piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Subtraction games and periods
+
+    // ---------------------------------------------------------------------------------------------
+    // Explicit graphs
+
+    // ---------------------------------------------------------------------------------------------
+    // Small implicit games
+
 }

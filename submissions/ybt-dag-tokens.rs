@@ -1,8 +1,8 @@
 // ybt-dag-tokens: 移棋子游戏, tokens on a DAG (LibreOJ 10243, 一本通 6.7 例 3; AcWing 1319)
 // Idea: the tokens are independent games, so the first player wins iff the XOR of their Grundy
-// values is non-zero; sg(v) = mex{ sg(w) : v -> w } is computed sinks first without recursion.
+// values is non-zero; sg(v) = mex{ sg(w) : v -> w } comes from games::dag_grundy (no recursion).
 // Complexity: O(N + M + K).
-// Bundled from crates/ybt-dag-tokens with fastio by gamebook's bundler: edit the crate, then `make submit P=ybt-dag-tokens`.
+// Bundled from crates/ybt-dag-tokens with fastio, games by gamebook's bundler: edit the crate, then `make submit P=ybt-dag-tokens`.
 
 use crate::fastio::{Scanner, Writer};
 use std::io::Write;
@@ -20,8 +20,9 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let edges: Vec<(usize, usize)> = (0..edge_count)
         .map(|_| (sc.read::<usize>() - 1, sc.read::<usize>() - 1))
         .collect();
-    let grundy = grundy_values(nodes, &edges);
-    let nim_sum = (0..tokens).fold(0, |acc, _| acc ^ grundy[sc.read::<usize>() - 1]);
+    let grundy = crate::games::dag_grundy(&crate::games::Digraph::from_edges(nodes, &edges))
+        .expect("the statement promises an acyclic graph");
+    let nim_sum = crate::games::nim_sum((0..tokens).map(|_| grundy[sc.read::<usize>() - 1]));
     let outcome = if nim_sum != 0 {
         Outcome::Win
     } else {
@@ -32,69 +33,6 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
         Outcome::Lose => "lose",
     })
     .ln();
-}
-
-struct Lists {
-    start: Vec<usize>,
-    targets: Vec<usize>,
-}
-
-impl Lists {
-    fn new(nodes: usize, pairs: impl Iterator<Item = (usize, usize)> + Clone) -> Lists {
-        let mut start = vec![0; nodes + 1];
-        for (from, _) in pairs.clone() {
-            start[from + 1] += 1;
-        }
-        for v in 0..nodes {
-            start[v + 1] += start[v];
-        }
-        let mut fill = start.clone();
-        let mut targets = vec![0; start[nodes]];
-        for (from, to) in pairs {
-            targets[fill[from]] = to;
-            fill[from] += 1;
-        }
-        Lists { start, targets }
-    }
-
-    fn of(&self, v: usize) -> &[usize] {
-        &self.targets[self.start[v]..self.start[v + 1]]
-    }
-}
-
-fn grundy_values(nodes: usize, edges: &[(usize, usize)]) -> Vec<u32> {
-    let successors = Lists::new(nodes, edges.iter().copied());
-    let predecessors = Lists::new(nodes, edges.iter().map(|&(from, to)| (to, from)));
-    let mut unfinished: Vec<usize> = (0..nodes).map(|v| successors.of(v).len()).collect();
-    let mut ready: Vec<usize> = (0..nodes).filter(|&v| unfinished[v] == 0).collect();
-    let mut grundy = vec![0u32; nodes];
-    // seen[g] == v + 1 marks value g as reachable from v (stamps avoid clearing it).
-    let mut seen = vec![0usize; nodes + 1];
-    while let Some(v) = ready.pop() {
-        grundy[v] = mex(
-            successors.of(v).iter().map(|&w| grundy[w]),
-            &mut seen,
-            v + 1,
-        );
-        for &u in predecessors.of(v) {
-            unfinished[u] -= 1;
-            if unfinished[u] == 0 {
-                ready.push(u);
-            }
-        }
-    }
-    grundy
-}
-
-fn mex(values: impl Iterator<Item = u32>, seen: &mut [usize], stamp: usize) -> u32 {
-    for value in values {
-        seen[value as usize] = stamp;
-    }
-    let mut smallest_missing = 0;
-    while seen[smallest_missing] == stamp {
-        smallest_missing += 1;
-    }
-    smallest_missing as u32
 }
 
 fn main() {
@@ -320,4 +258,127 @@ mod fastio {
             buf.extend_from_slice(self.as_bytes())
         }
     }
+}
+
+mod games {
+
+    use std::fmt::Debug;
+
+    use std::ops::BitXor;
+
+    // ---------------------------------------------------------------------------------------------
+    // mex
+
+    // ---------------------------------------------------------------------------------------------
+    // Nim
+
+    pub fn nim_sum<T, I>(piles: I) -> T
+    where
+        T: Default + BitXor<Output = T>,
+        I: IntoIterator<Item = T>,
+    {
+        piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Subtraction games and periods
+
+    // ---------------------------------------------------------------------------------------------
+    // Explicit graphs
+
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct Digraph {
+        offsets: Vec<u32>,
+        targets: Vec<u32>,
+    }
+
+    impl Digraph {
+        pub fn from_edges<I, E>(n: usize, edges: I) -> Digraph
+        where
+            I: IntoIterator<Item = E>,
+            I::IntoIter: Clone,
+            E: std::borrow::Borrow<(usize, usize)>,
+        {
+            assert!(n < u32::MAX as usize, "Digraph: {n} vertices");
+            let edges = edges.into_iter();
+            let mut offsets = vec![0u32; n + 1];
+            for edge in edges.clone() {
+                let (from, to) = *edge.borrow();
+                assert!(
+                    from < n && to < n,
+                    "Digraph::from_edges: edge ({from}, {to}) with {n} vertices"
+                );
+                offsets[from + 1] += 1;
+            }
+            for v in 0..n {
+                offsets[v + 1] += offsets[v];
+            }
+            let mut fill = offsets.clone();
+            let mut targets = vec![0u32; offsets[n] as usize];
+            for edge in edges {
+                let (from, to) = *edge.borrow();
+                targets[fill[from] as usize] = to as u32;
+                fill[from] += 1;
+            }
+            Digraph { offsets, targets }
+        }
+
+        pub fn len(&self) -> usize {
+            self.offsets.len() - 1
+        }
+
+        pub fn successors(&self, v: usize) -> &[u32] {
+            &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
+        }
+
+    }
+
+    pub fn dag_grundy(graph: &Digraph) -> Result<Vec<u32>, usize> {
+        const UNSEEN: u32 = u32::MAX;
+        const ON_PATH: u32 = u32::MAX - 1;
+        let n = graph.len();
+        let max_degree = (0..n).map(|v| graph.successors(v).len()).max();
+        // seen[x] == v + 1 marks value x among the successors of v (stamps: no clearing).
+        let mut seen = vec![0usize; max_degree.unwrap_or(0) + 1];
+        let mut grundy = vec![UNSEEN; n];
+        // The current path: each vertex with the position of its next edge to follow.
+        let mut path: Vec<(usize, usize)> = Vec::new();
+        for root in 0..n {
+            if grundy[root] != UNSEEN {
+                continue;
+            }
+            grundy[root] = ON_PATH;
+            path.push((root, 0));
+            while let Some(top) = path.last_mut() {
+                let (v, next) = *top;
+                let successors = graph.successors(v);
+                if let Some(&w) = successors.get(next) {
+                    top.1 += 1;
+                    let w = w as usize;
+                    if grundy[w] == ON_PATH {
+                        return Err(w);
+                    }
+                    if grundy[w] == UNSEEN {
+                        grundy[w] = ON_PATH;
+                        path.push((w, 0));
+                    }
+                    continue;
+                }
+                for &w in successors {
+                    seen[grundy[w as usize] as usize] = v + 1;
+                }
+                let mut value = 0;
+                while seen[value] == v + 1 {
+                    value += 1;
+                }
+                grundy[v] = value as u32;
+                path.pop();
+            }
+        }
+        Ok(grundy)
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Small implicit games
+
 }

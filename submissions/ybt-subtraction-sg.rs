@@ -1,8 +1,8 @@
 // ybt-subtraction-sg: 取石子游戏 with a subtraction set (LibreOJ 10244, 一本通 6.7 练习 1; BZOJ 1874)
-// Idea: Sprague-Grundy: lost iff X = XOR of sg(A_i) is 0, sg(x) = mex{ sg(x - b) }; the first
+// Idea: Sprague-Grundy: lost iff X = XOR of sg(A_i) is 0 (games::subtraction_grundy); the first
 // winning move is the first pile i, then least b, with sg(A_i - b) = X ^ sg(A_i).
 // Complexity: O(max A * M + N * M).
-// Bundled from crates/ybt-subtraction-sg with fastio by gamebook's bundler: edit the crate, then `make submit P=ybt-subtraction-sg`.
+// Bundled from crates/ybt-subtraction-sg with fastio, games by gamebook's bundler: edit the crate, then `make submit P=ybt-subtraction-sg`.
 
 use crate::fastio::{Scanner, Writer};
 use std::io::Write;
@@ -10,7 +10,7 @@ use std::io::Write;
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Move {
     pile: usize,
-    take: u32,
+    take: usize,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -21,9 +21,10 @@ enum Outcome {
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let piles: usize = sc.read();
-    let stones: Vec<u32> = sc.read_vec(piles);
+    // Pile and take sizes index the Grundy table, so they are read as usize.
+    let stones: Vec<usize> = sc.read_vec(piles);
     let sizes: usize = sc.read();
-    let mut takes: Vec<u32> = sc.read_vec(sizes);
+    let mut takes: Vec<usize> = sc.read_vec(sizes);
     // The statement promises increasing sizes; sorting costs nothing and makes sure of it.
     takes.sort_unstable();
     takes.dedup();
@@ -38,39 +39,21 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     }
 }
 
-fn outcome(stones: &[u32], takes: &[u32]) -> Outcome {
+fn outcome(stones: &[usize], takes: &[usize]) -> Outcome {
     let largest = stones.iter().copied().max().unwrap_or(0);
-    let sg = grundy_values(largest, takes);
-    let nim_sum = stones.iter().fold(0, |acc, &a| acc ^ sg[a as usize]);
+    let sg = crate::games::subtraction_grundy(takes, largest);
+    let nim_sum = crate::games::nim_sum(stones.iter().map(|&a| sg[a]));
     if nim_sum == 0 {
         return Outcome::Lose;
     }
     let first = stones.iter().enumerate().find_map(|(pile, &a)| {
-        let wanted = nim_sum ^ sg[a as usize];
+        let wanted = nim_sum ^ sg[a];
         // A pile holding fewer than b stones offers no move of b (the seed forgot this).
         let mut legal = takes.iter().copied().take_while(|&b| b <= a);
-        let take = legal.find(|&b| sg[(a - b) as usize] == wanted)?;
+        let take = legal.find(|&b| sg[a - b] == wanted)?;
         Some(Move { pile, take })
     });
     Outcome::Win(first.expect("a non-zero Nim sum always has a move back to 0"))
-}
-
-fn grundy_values(largest: u32, takes: &[u32]) -> Vec<u32> {
-    let mut sg: Vec<u32> = Vec::with_capacity(largest as usize + 1);
-    // A pile reaches at most |B| others, so every value (and every mex) is at most |B|.
-    let mut reachable = vec![false; takes.len() + 1];
-    for x in 0..=largest {
-        reachable.iter_mut().for_each(|r| *r = false);
-        for &b in takes.iter().take_while(|&&b| b <= x) {
-            reachable[sg[(x - b) as usize] as usize] = true;
-        }
-        let mex = reachable
-            .iter()
-            .position(|&r| !r)
-            .unwrap_or(reachable.len());
-        sg.push(mex as u32);
-    }
-    sg
 }
 
 fn main() {
@@ -216,11 +199,6 @@ mod fastio {
         fn read_from(scanner: &mut Scanner) -> Self;
     }
 
-    impl Readable for u32 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.unsigned(u32::MAX as u64, "u32") as u32
-        }
-    }
     impl Readable for usize {
         fn read_from(sc: &mut Scanner) -> Self {
             sc.unsigned(usize::MAX as u64, "usize") as usize
@@ -350,11 +328,6 @@ mod fastio {
         buf.extend_from_slice(&digits);
     }
 
-    impl Printable for u32 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_u64(self as u64, buf)
-        }
-    }
     impl Printable for usize {
         fn print_to(self, buf: &mut Vec<u8>) {
             print_u64(self as u64, buf)
@@ -375,4 +348,58 @@ mod fastio {
             buf.extend_from_slice(self.as_bytes())
         }
     }
+}
+
+mod games {
+
+    use std::ops::BitXor;
+
+    // ---------------------------------------------------------------------------------------------
+    // mex
+
+    // ---------------------------------------------------------------------------------------------
+    // Nim
+
+    pub fn nim_sum<T, I>(piles: I) -> T
+    where
+        T: Default + BitXor<Output = T>,
+        I: IntoIterator<Item = T>,
+    {
+        piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Subtraction games and periods
+
+    pub fn subtraction_grundy(moves: &[usize], n: usize) -> Vec<u32> {
+        let mut sizes = moves.to_vec();
+        sizes.sort_unstable();
+        sizes.dedup();
+        assert!(
+            sizes.first() != Some(&0),
+            "subtraction_grundy: a move of size 0"
+        );
+        let mut g: Vec<u32> = Vec::with_capacity(n + 1);
+        // seen[v] == h + 1 marks value v as reachable from heap h (stamps: no clearing). A heap
+        // has at most |moves| options, so every value is at most |moves|.
+        let mut seen = vec![0usize; sizes.len() + 1];
+        for h in 0..=n {
+            for &m in sizes.iter().take_while(|&&m| m <= h) {
+                seen[g[h - m] as usize] = h + 1;
+            }
+            let mut value = 0;
+            while seen[value] == h + 1 {
+                value += 1;
+            }
+            g.push(value as u32);
+        }
+        g
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Explicit graphs
+
+    // ---------------------------------------------------------------------------------------------
+    // Small implicit games
+
 }

@@ -9,22 +9,17 @@
 //! whoever cannot answer loses, endless play is a draw; for each opening word, who wins?
 //! Only the last three letters matter, so a position is a three-letter node (52^3 of them,
 //! indexed directly) and every word is an edge from its first three letters to its last three.
-//! Retrograde analysis on that graph: a node without outgoing words is lost for the player to
-//! move there, a node with an edge into a lost node is won, a node whose edges all lead into
-//! won nodes is lost (count down the edges still open), and whatever is never labelled is a
-//! draw. After Takahashi opens with a word, Aoki moves at its last three letters.
+//! Retrograde analysis on that graph (`games::retrograde_reversed`, given the predecessor lists):
+//! a node without outgoing words is lost for the player to move there, a node with an edge into
+//! a lost node is won, a node whose edges all lead into won nodes is lost (count down the edges
+//! still open), and whatever is never labelled is a draw. After Takahashi opens with a word,
+//! Aoki moves at its last three letters.
 
 use fastio::{Scanner, Writer};
+use games::{Digraph, Outcome};
 use std::io::Write;
 
 const NODES: usize = 52 * 52 * 52;
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Outcome {
-    Win,
-    Lose,
-    Draw,
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let n: usize = sc.read();
@@ -34,10 +29,15 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
             (node(&word[..3]), node(&word[word.len() - 3..]))
         })
         .collect();
-    let outcome = retrograde(&edges);
+    // Retrograde analysis walks the edges backwards, so it is given the predecessor lists.
+    let predecessors = Digraph::from_edges(
+        NODES,
+        edges.iter().map(|&(from, to)| (to as usize, from as usize)),
+    );
+    let solved = games::retrograde_reversed(&predecessors, |_| Outcome::Lose);
     for &(_, last) in &edges {
         // Aoki is to move at `last`.
-        out.put(match outcome[last as usize] {
+        out.put(match solved.outcome[last as usize] {
             Outcome::Lose => "Takahashi",
             Outcome::Win => "Aoki",
             Outcome::Draw => "Draw",
@@ -56,59 +56,6 @@ fn node(letters: &[u8]) -> u32 {
         };
         id * 52 + digit as u32
     })
-}
-
-/// Outcome for the player to move at every node of the word graph (`edges` are from-to
-/// pairs; parallel edges count separately).
-fn retrograde(edges: &[(u32, u32)]) -> Vec<Outcome> {
-    // Moves still unresolved at each node, and the predecessors of each node (CSR).
-    let mut open_moves = vec![0u32; NODES];
-    let mut pred_start = vec![0u32; NODES + 1];
-    for &(from, to) in edges {
-        open_moves[from as usize] += 1;
-        pred_start[to as usize + 1] += 1;
-    }
-    for v in 0..NODES {
-        pred_start[v + 1] += pred_start[v];
-    }
-    let mut fill = pred_start.clone();
-    let mut preds = vec![0u32; edges.len()];
-    for &(from, to) in edges {
-        preds[fill[to as usize] as usize] = from;
-        fill[to as usize] += 1;
-    }
-
-    let mut outcome = vec![Outcome::Draw; NODES];
-    let mut queue: Vec<u32> = Vec::with_capacity(NODES);
-    for v in 0..NODES {
-        if open_moves[v] == 0 {
-            outcome[v] = Outcome::Lose;
-            queue.push(v as u32);
-        }
-    }
-    let mut head = 0;
-    while head < queue.len() {
-        let x = queue[head] as usize;
-        head += 1;
-        let range = pred_start[x] as usize..pred_start[x + 1] as usize;
-        for &y in &preds[range] {
-            let y = y as usize;
-            if outcome[y] != Outcome::Draw {
-                continue;
-            }
-            if outcome[x] == Outcome::Lose {
-                outcome[y] = Outcome::Win;
-                queue.push(y as u32);
-            } else {
-                open_moves[y] -= 1;
-                if open_moves[y] == 0 {
-                    outcome[y] = Outcome::Lose;
-                    queue.push(y as u32);
-                }
-            }
-        }
-    }
-    outcome
 }
 
 fn main() {

@@ -18,8 +18,8 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let tests: usize = sc.read();
     for _ in 0..tests {
         let piles: usize = sc.read();
-        let xor = (0..piles).fold(0u32, |acc, _| acc ^ sc.read::<u32>());
-        out.put(if xor != 0 { "Yes" } else { "No" }).ln();
+        let nim_sum = games::nim_sum((0..piles).map(|_| sc.read::<u32>()));
+        out.put(if nim_sum != 0 { "Yes" } else { "No" }).ln();
     }
 }
 

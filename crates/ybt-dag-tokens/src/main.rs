@@ -1,15 +1,16 @@
 //! ybt-dag-tokens: 移棋子游戏, tokens on a DAG (LibreOJ 10243, 一本通 6.7 例 3; AcWing 1319)
 //!
 //! Idea: the tokens are independent games, so the first player wins iff the XOR of their Grundy
-//! values is non-zero; sg(v) = mex{ sg(w) : v -> w } is computed sinks first without recursion.
+//! values is non-zero; sg(v) = mex{ sg(w) : v -> w } comes from games::dag_grundy (no recursion).
 //!
 //! Complexity: O(N + M + K).
 //!
 //! K tokens sit on the nodes of a DAG; a move slides one token along an outgoing edge; whoever
 //! cannot move loses. The tokens never interact, so the game is the sum of K one-token games and
 //! (Sprague-Grundy) the first player wins iff the XOR of their Grundy values is non-zero, where
-//! sg(v) = mex{ sg(w) : v -> w } and a sink has sg 0. Nodes are finished sinks first (Kahn's
-//! order on out-degrees over the reversed edges), so no recursion is needed.
+//! sg(v) = mex{ sg(w) : v -> w } and a sink has sg 0. `games::dag_grundy` finishes every node
+//! after its successors with an iterative depth-first search, so no recursion is needed and
+//! duplicate edges are harmless.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;
@@ -27,8 +28,9 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let edges: Vec<(usize, usize)> = (0..edge_count)
         .map(|_| (sc.read::<usize>() - 1, sc.read::<usize>() - 1))
         .collect();
-    let grundy = grundy_values(nodes, &edges);
-    let nim_sum = (0..tokens).fold(0, |acc, _| acc ^ grundy[sc.read::<usize>() - 1]);
+    let grundy = games::dag_grundy(&games::Digraph::from_edges(nodes, &edges))
+        .expect("the statement promises an acyclic graph");
+    let nim_sum = games::nim_sum((0..tokens).map(|_| grundy[sc.read::<usize>() - 1]));
     let outcome = if nim_sum != 0 {
         Outcome::Win
     } else {
@@ -39,74 +41,6 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
         Outcome::Lose => "lose",
     })
     .ln();
-}
-
-/// Adjacency lists in one array: the neighbours of `v` are `targets[start[v]..start[v + 1]]`.
-struct Lists {
-    start: Vec<usize>,
-    targets: Vec<usize>,
-}
-
-impl Lists {
-    fn new(nodes: usize, pairs: impl Iterator<Item = (usize, usize)> + Clone) -> Lists {
-        let mut start = vec![0; nodes + 1];
-        for (from, _) in pairs.clone() {
-            start[from + 1] += 1;
-        }
-        for v in 0..nodes {
-            start[v + 1] += start[v];
-        }
-        let mut fill = start.clone();
-        let mut targets = vec![0; start[nodes]];
-        for (from, to) in pairs {
-            targets[fill[from]] = to;
-            fill[from] += 1;
-        }
-        Lists { start, targets }
-    }
-
-    fn of(&self, v: usize) -> &[usize] {
-        &self.targets[self.start[v]..self.start[v + 1]]
-    }
-}
-
-/// sg(v) = mex of the successors' values, computed sinks first: a node is finished once all
-/// its successors are (its count of unfinished successors drops to 0).
-fn grundy_values(nodes: usize, edges: &[(usize, usize)]) -> Vec<u32> {
-    let successors = Lists::new(nodes, edges.iter().copied());
-    let predecessors = Lists::new(nodes, edges.iter().map(|&(from, to)| (to, from)));
-    let mut unfinished: Vec<usize> = (0..nodes).map(|v| successors.of(v).len()).collect();
-    let mut ready: Vec<usize> = (0..nodes).filter(|&v| unfinished[v] == 0).collect();
-    let mut grundy = vec![0u32; nodes];
-    // seen[g] == v + 1 marks value g as reachable from v (stamps avoid clearing it).
-    let mut seen = vec![0usize; nodes + 1];
-    while let Some(v) = ready.pop() {
-        grundy[v] = mex(
-            successors.of(v).iter().map(|&w| grundy[w]),
-            &mut seen,
-            v + 1,
-        );
-        for &u in predecessors.of(v) {
-            unfinished[u] -= 1;
-            if unfinished[u] == 0 {
-                ready.push(u);
-            }
-        }
-    }
-    grundy
-}
-
-/// Smallest value not in `values`. `seen` must be longer than every value (Grundy values on
-/// N nodes are below N); slots equal to `stamp`, unique per call, mark the values present.
-fn mex(values: impl Iterator<Item = u32>, seen: &mut [usize], stamp: usize) -> u32 {
-    for value in values {
-        seen[value as usize] = stamp;
-    }
-    let mut smallest_missing = 0;
-    while seen[smallest_missing] == stamp {
-        smallest_missing += 1;
-    }
-    smallest_missing as u32
 }
 
 fn main() {

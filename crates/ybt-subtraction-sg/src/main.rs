@@ -1,6 +1,6 @@
 //! ybt-subtraction-sg: 取石子游戏 with a subtraction set (LibreOJ 10244, 一本通 6.7 练习 1; BZOJ 1874)
 //!
-//! Idea: Sprague-Grundy: lost iff X = XOR of sg(A_i) is 0, sg(x) = mex{ sg(x - b) }; the first
+//! Idea: Sprague-Grundy: lost iff X = XOR of sg(A_i) is 0 (games::subtraction_grundy); the first
 //! winning move is the first pile i, then least b, with sg(A_i - b) = X ^ sg(A_i).
 //!
 //! Complexity: O(max A * M + N * M).
@@ -9,8 +9,9 @@
 //! set B; whoever cannot move loses. Print whether the first player wins and, if so, the
 //! lexicographically first winning move (pile, then count). The piles are independent games,
 //! so (Sprague-Grundy) the position is lost iff X = XOR of sg(A_i) is 0, where
-//! sg(x) = mex{ sg(x - b) : b in B, b <= x }. A move on pile i to A_i - b wins iff it leaves
-//! XOR 0, i.e. sg(A_i - b) = X ^ sg(A_i); scanning piles, then b ascending, finds the first.
+//! sg(x) = mex{ sg(x - b) : b in B, b <= x } (the table of `games::subtraction_grundy`). A move
+//! on pile i to A_i - b wins iff it leaves XOR 0, i.e. sg(A_i - b) = X ^ sg(A_i); scanning
+//! piles, then b ascending, finds the first.
 
 use fastio::{Scanner, Writer};
 use std::io::Write;
@@ -19,7 +20,7 @@ use std::io::Write;
 struct Move {
     /// 0-based pile index.
     pile: usize,
-    take: u32,
+    take: usize,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -31,9 +32,10 @@ enum Outcome {
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let piles: usize = sc.read();
-    let stones: Vec<u32> = sc.read_vec(piles);
+    // Pile and take sizes index the Grundy table, so they are read as usize.
+    let stones: Vec<usize> = sc.read_vec(piles);
     let sizes: usize = sc.read();
-    let mut takes: Vec<u32> = sc.read_vec(sizes);
+    let mut takes: Vec<usize> = sc.read_vec(sizes);
     // The statement promises increasing sizes; sorting costs nothing and makes sure of it.
     takes.sort_unstable();
     takes.dedup();
@@ -50,40 +52,21 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
 
 /// The outcome for the first player; `takes` is sorted, so the first winning move found
 /// scanning piles in order and sizes ascending is the lexicographically first one.
-fn outcome(stones: &[u32], takes: &[u32]) -> Outcome {
+fn outcome(stones: &[usize], takes: &[usize]) -> Outcome {
     let largest = stones.iter().copied().max().unwrap_or(0);
-    let sg = grundy_values(largest, takes);
-    let nim_sum = stones.iter().fold(0, |acc, &a| acc ^ sg[a as usize]);
+    let sg = games::subtraction_grundy(takes, largest);
+    let nim_sum = games::nim_sum(stones.iter().map(|&a| sg[a]));
     if nim_sum == 0 {
         return Outcome::Lose;
     }
     let first = stones.iter().enumerate().find_map(|(pile, &a)| {
-        let wanted = nim_sum ^ sg[a as usize];
+        let wanted = nim_sum ^ sg[a];
         // A pile holding fewer than b stones offers no move of b (the seed forgot this).
         let mut legal = takes.iter().copied().take_while(|&b| b <= a);
-        let take = legal.find(|&b| sg[(a - b) as usize] == wanted)?;
+        let take = legal.find(|&b| sg[a - b] == wanted)?;
         Some(Move { pile, take })
     });
     Outcome::Win(first.expect("a non-zero Nim sum always has a move back to 0"))
-}
-
-/// sg[x] for x in 0..=largest: the mex over the piles x - b reachable with the sorted `takes`.
-fn grundy_values(largest: u32, takes: &[u32]) -> Vec<u32> {
-    let mut sg: Vec<u32> = Vec::with_capacity(largest as usize + 1);
-    // A pile reaches at most |B| others, so every value (and every mex) is at most |B|.
-    let mut reachable = vec![false; takes.len() + 1];
-    for x in 0..=largest {
-        reachable.iter_mut().for_each(|r| *r = false);
-        for &b in takes.iter().take_while(|&&b| b <= x) {
-            reachable[sg[(x - b) as usize] as usize] = true;
-        }
-        let mex = reachable
-            .iter()
-            .position(|&r| !r)
-            .unwrap_or(reachable.len());
-        sg.push(mex as u32);
-    }
-    sg
 }
 
 fn main() {
