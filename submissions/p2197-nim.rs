@@ -24,147 +24,241 @@ fn main() {
 mod fastio {
     use std::io::{Read, StdoutLock, Write};
 
+    const CHUNK: usize = 1 << 16;
+    const PAD: usize = 16;
+    const ASCII_ZEROS: u64 = 0x3030_3030_3030_3030;
+    const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+
     pub struct Scanner {
-        input: Vec<u8>,
+        buf: Vec<u8>,
+        end: usize,
         pos: usize,
+        base: usize,
+        source: Option<Box<dyn Read>>,
     }
 
     impl Scanner {
-        pub fn new(input: Vec<u8>) -> Self {
-            Scanner { input, pos: 0 }
-        }
 
         pub fn stdin() -> Self {
-            let mut input = Vec::with_capacity(1 << 16);
-            if let Err(err) = std::io::stdin().lock().read_to_end(&mut input) {
-                panic!("fastio: cannot read standard input: {err}");
+            Scanner::from_reader(Box::new(std::io::stdin()))
+        }
+
+        fn from_reader(source: Box<dyn Read>) -> Self {
+            Scanner {
+                buf: vec![0; CHUNK + PAD],
+                end: 0,
+                pos: 0,
+                base: 0,
+                source: Some(source),
             }
-            Scanner::new(input)
         }
 
         pub fn read<T: Readable>(&mut self) -> T {
             T::read_from(self)
         }
 
+        pub fn offset(&self) -> usize {
+            self.base + self.pos
+        }
+
+        #[cold]
+        #[inline(never)]
+        fn refill(&mut self) -> bool {
+            let Some(source) = self.source.as_mut() else {
+                return false;
+            };
+            self.buf.copy_within(self.pos..self.end, 0);
+            self.base += self.pos;
+            self.end -= self.pos;
+            self.pos = 0;
+            let room = (2 * self.end).max(CHUNK) + PAD;
+            if self.buf.len() < room {
+                self.buf.resize(room, 0);
+            }
+            let read = loop {
+                let limit = self.buf.len() - PAD;
+                match source.read(&mut self.buf[self.end..limit]) {
+                    Ok(read) => break read,
+                    Err(err) if err.kind() == std::io::ErrorKind::Interrupted => continue,
+                    Err(err) => panic!("fastio: cannot read standard input: {err}"),
+                }
+            };
+            self.end += read;
+            self.buf[self.end..self.end + PAD].fill(0);
+            if read == 0 {
+                self.source = None;
+            }
+            read > 0
+        }
+
+        #[inline(always)]
         fn skip_whitespace(&mut self) {
-            while self.pos < self.input.len() && self.input[self.pos] <= b' ' {
-                self.pos += 1;
+            let pos = self.pos;
+            if self.buf[pos] <= b' ' && self.buf[pos + 1] > b' ' {
+                self.pos = pos + 1;
+                return;
+            }
+            loop {
+                let data = &self.buf[..self.end];
+                let mut pos = self.pos;
+                while data.get(pos).is_some_and(|&b| b <= b' ') {
+                    pos += 1;
+                }
+                self.pos = pos;
+                if pos < self.end || !self.refill() {
+                    return;
+                }
             }
         }
 
-        fn start_of_token(&mut self, what: &str) -> usize {
+        #[inline(always)]
+        fn start_of_token(&mut self, what: &str) {
             self.skip_whitespace();
-            if self.pos >= self.input.len() {
-                panic!(
-                    "fastio: expected {what} at byte {}, found end of input",
-                    self.pos
-                );
+            if self.pos >= self.end {
+                self.end_of_input(what);
             }
-            self.pos
         }
 
-        fn end_of_token(&self, start: usize) -> usize {
-            let mut end = start;
-            while end < self.input.len() && self.input[end] > b' ' {
-                end += 1;
-            }
-            end
+        #[cold]
+        #[inline(never)]
+        fn end_of_input(&self, what: &str) -> ! {
+            panic!(
+                "fastio: expected {what} at byte {}, found end of input",
+                self.offset()
+            );
         }
 
-        fn reject(&self, start: usize, what: &str, why: &str) -> ! {
+        fn token_end(&mut self) -> usize {
+            let mut len = 0;
+            loop {
+                while self.buf[self.pos + len] > b' ' {
+                    len += 1;
+                }
+                if self.pos + len < self.end || !self.refill() {
+                    return self.pos + len;
+                }
+            }
+        }
+
+        #[cold]
+        #[inline(never)]
+        fn reject(&mut self, what: &str, why: &str) -> ! {
             const SHOWN: usize = 48;
-            let end = self.end_of_token(start);
-            let shown = String::from_utf8_lossy(&self.input[start..end.min(start + SHOWN)]);
+            let end = self.token_end();
+            let start = self.pos;
+            let shown = String::from_utf8_lossy(&self.buf[start..end.min(start + SHOWN)]);
             let more = if end - start > SHOWN { "..." } else { "" };
-            panic!("fastio: expected {what} at byte {start}, found \"{shown}{more}\"{why}");
+            let at = self.offset();
+            panic!("fastio: expected {what} at byte {at}, found \"{shown}{more}\"{why}");
         }
 
+        #[cold]
+        #[inline(never)]
+        fn reject_range(&mut self, what: &str) -> ! {
+            self.reject(what, &format!(" (out of range for {what})"))
+        }
+
+        #[inline(always)]
         fn unsigned(&mut self, max: u64, what: &str) -> u64 {
-            let start = self.start_of_token(what);
-            self.magnitude(start, max, what)
+            self.start_of_token(what);
+            self.magnitude(0, max, what)
         }
 
-        fn magnitude(&mut self, start: usize, max: u64, what: &str) -> u64 {
-            let bytes = &self.input;
-            let mut i = self.pos;
-            if i < bytes.len() && bytes[i] == b'+' && start == i {
-                i += 1;
-            }
-            let first_digit = i;
-            let mut value: u64 = 0;
-            // Eight digits at a time while they last (long numbers are where parsing time goes).
-            while let Some(chunk) = bytes.get(i..i + 8) {
-                let digits = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
-                match eight_digits(digits) {
-                    Some(eight) => {
-                        value = value.wrapping_mul(100_000_000).wrapping_add(eight);
-                        i += 8;
-                    }
-                    None => break,
-                }
-            }
-            while i < bytes.len() {
-                let digit = bytes[i].wrapping_sub(b'0');
-                if digit > 9 {
-                    break;
-                }
-                value = value.wrapping_mul(10).wrapping_add(digit as u64);
-                i += 1;
-            }
-            if i == first_digit || (i < bytes.len() && bytes[i] > b' ') {
-                self.reject(start, what, "");
-            }
-            // Up to 19 digits cannot wrap a u64; longer runs (or leading zeros) are re-checked.
-            if i - first_digit > 19 {
-                value = self.checked_digits(first_digit, i).unwrap_or_else(|| {
-                    self.reject(start, what, &format!(" (out of range for {what})"))
-                });
+        #[inline(always)]
+        fn magnitude(&mut self, sign: usize, max: u64, what: &str) -> u64 {
+            let first = self.pos + sign;
+            let (value, after) = digits(&self.buf, first);
+            let count = after - first;
+            if after == self.end || count.wrapping_sub(1) >= 19 || self.buf[after] > b' ' {
+                return self.unusual_magnitude(sign, max, what);
             }
             if value > max {
-                self.reject(start, what, &format!(" (out of range for {what})"));
+                self.reject_range(what);
             }
-            self.pos = i;
+            self.pos = after;
             value
         }
 
-        fn checked_digits(&self, from: usize, to: usize) -> Option<u64> {
-            self.input[from..to].iter().try_fold(0u64, |acc, &b| {
-                acc.checked_mul(10)?.checked_add((b - b'0') as u64)
-            })
+        #[cold]
+        #[inline(never)]
+        fn unusual_magnitude(&mut self, sign: usize, max: u64, what: &str) -> u64 {
+            self.token_end();
+            let first = self.pos + sign;
+            let (value, after) = digits(&self.buf, first);
+            let count = after - first;
+            if count == 0 && sign == 0 && self.buf[first] == b'+' {
+                return self.unusual_magnitude(1, max, what);
+            }
+            if count == 0 || self.buf[after] > b' ' {
+                self.reject(what, "");
+            }
+            let value = if count > 19 {
+                let checked = self.buf[first..after].iter().try_fold(0u64, |acc, &b| {
+                    acc.checked_mul(10)?.checked_add((b - b'0') as u64)
+                });
+                checked.unwrap_or_else(|| self.reject_range(what))
+            } else {
+                value
+            };
+            if value > max {
+                self.reject_range(what);
+            }
+            self.pos = after;
+            value
         }
 
     }
 
-    #[inline]
-    fn eight_digits(chunk: u64) -> Option<u64> {
-        let values = chunk.wrapping_sub(0x3030_3030_3030_3030);
-        // A byte is a digit iff it is <= 9 after the subtraction; a borrow out of a byte that is
-        // below b'0' leaves that byte's high bit set, so the test stays exact.
-        if (values | values.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080 != 0 {
-            return None;
+    #[inline(always)]
+    fn digits(bytes: &[u8], at: usize) -> (u64, usize) {
+        const POW10: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
+        let mut value = 0u64;
+        let mut length = 0;
+        for &word in bytes[at..].as_chunks::<8>().0 {
+            let values = u64::from_le_bytes(word).wrapping_sub(ASCII_ZEROS);
+            let non_digits = (values | values.wrapping_add(0x7676_7676_7676_7676)) & HIGH_BITS;
+            if non_digits == 0 {
+                value = value
+                    .wrapping_mul(100_000_000)
+                    .wrapping_add(eight_digit_value(values));
+                length += 8;
+                continue;
+            }
+            let count = non_digits.trailing_zeros() as usize / 8;
+            if count > 0 {
+                let top = values << (64 - 8 * count);
+                value = value
+                    .wrapping_mul(POW10[count])
+                    .wrapping_add(eight_digit_value(top));
+            }
+            return (value, at + length + count);
         }
-        let pairs = values.wrapping_mul(10).wrapping_add(values >> 8);
-        const LOW: u64 = 0x0000_00ff_0000_00ff;
-        let combined = (pairs & LOW)
-            .wrapping_mul(100 + (1_000_000 << 32))
-            .wrapping_add(((pairs >> 16) & LOW).wrapping_mul(1 + (10_000 << 32)));
-        Some(combined >> 32)
+        unreachable!("the zero padding ends every run of digits")
+    }
+
+    #[inline]
+    fn eight_digit_value(values: u64) -> u64 {
+        let pairs = values.wrapping_mul((10 << 8) | 1) >> 8;
+        let fours = (pairs & 0x00ff_00ff_00ff_00ff).wrapping_mul((100 << 16) | 1) >> 16;
+        (fours & 0x0000_ffff_0000_ffff).wrapping_mul((10_000 << 32) | 1) >> 32
     }
 
     pub trait Readable: Sized {
         fn read_from(scanner: &mut Scanner) -> Self;
     }
 
-    impl Readable for u32 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.unsigned(u32::MAX as u64, "u32") as u32
-        }
+    macro_rules! readable_unsigned {
+        ($t:ident) => {
+            impl Readable for $t {
+                #[inline]
+                fn read_from(sc: &mut Scanner) -> Self {
+                    sc.unsigned($t::MAX as u64, stringify!($t)) as $t
+                }
+            }
+        };
     }
-    impl Readable for usize {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.unsigned(usize::MAX as u64, "usize") as usize
-        }
-    }
+    readable_unsigned!(u32);
+    readable_unsigned!(usize);
 
     pub struct Writer<W: Write> {
         out: W,
@@ -229,32 +323,22 @@ mod fastio {
         fn print_to(self, buf: &mut Vec<u8>);
     }
 
-    impl Printable for &str {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            buf.extend_from_slice(self.as_bytes())
-        }
+    macro_rules! printable_bytes {
+        ($t:ty) => {
+            impl Printable for $t {
+                fn print_to(self, buf: &mut Vec<u8>) {
+                    buf.extend_from_slice(AsRef::<[u8]>::as_ref(&self))
+                }
+            }
+        };
     }
-    impl Printable for &String {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            buf.extend_from_slice(self.as_bytes())
-        }
-    }
-    impl Printable for String {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            buf.extend_from_slice(self.as_bytes())
-        }
-    }
+    printable_bytes!(&str);
+
 }
 
 mod games {
 
     use std::ops::BitXor;
-
-    // ---------------------------------------------------------------------------------------------
-    // mex
-
-    // ---------------------------------------------------------------------------------------------
-    // Nim
 
     pub fn nim_sum<T, I>(piles: I) -> T
     where
@@ -263,14 +347,5 @@ mod games {
     {
         piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
     }
-
-    // ---------------------------------------------------------------------------------------------
-    // Subtraction games and periods
-
-    // ---------------------------------------------------------------------------------------------
-    // Explicit graphs
-
-    // ---------------------------------------------------------------------------------------------
-    // Small implicit games
 
 }

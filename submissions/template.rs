@@ -20,22 +20,45 @@ fn main() {
 mod fastio {
     use std::io::{Read, StdoutLock, Write};
 
+    const CHUNK: usize = 1 << 16;
+    const PAD: usize = 16;
+    const ASCII_ZEROS: u64 = 0x3030_3030_3030_3030;
+    const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+
     pub struct Scanner {
-        input: Vec<u8>,
+        buf: Vec<u8>,
+        end: usize,
         pos: usize,
+        base: usize,
+        source: Option<Box<dyn Read>>,
     }
 
     impl Scanner {
-        pub fn new(input: Vec<u8>) -> Self {
-            Scanner { input, pos: 0 }
+        pub fn new(mut input: Vec<u8>) -> Self {
+            let end = input.len();
+            input.resize(end + PAD, 0);
+            Scanner {
+                buf: input,
+                end,
+                pos: 0,
+                base: 0,
+                source: None,
+            }
         }
 
         pub fn stdin() -> Self {
-            let mut input = Vec::with_capacity(1 << 16);
-            if let Err(err) = std::io::stdin().lock().read_to_end(&mut input) {
-                panic!("fastio: cannot read standard input: {err}");
+            // Unlocked: each read takes the lock briefly, so other code may still use stdin.
+            Scanner::from_reader(Box::new(std::io::stdin()))
+        }
+
+        fn from_reader(source: Box<dyn Read>) -> Self {
+            Scanner {
+                buf: vec![0; CHUNK + PAD],
+                end: 0,
+                pos: 0,
+                base: 0,
+                source: Some(source),
             }
-            Scanner::new(input)
         }
 
         pub fn read<T: Readable>(&mut self) -> T {
@@ -47,161 +70,242 @@ mod fastio {
         }
 
         pub fn token(&mut self) -> &[u8] {
-            let start = self.start_of_token("a token");
-            let end = self.end_of_token(start);
+            self.start_of_token("a token");
+            let end = self.token_end();
+            let start = self.pos;
             self.pos = end;
-            &self.input[start..end]
+            &self.buf[start..end]
         }
 
         pub fn line(&mut self) -> &[u8] {
-            let start = self.start_of_token("a line");
-            let mut end = start;
-            while end < self.input.len() && self.input[end] != b'\n' {
-                end += 1;
+            self.start_of_token("a line");
+            let mut len = 0;
+            loop {
+                while self.pos + len < self.end && self.buf[self.pos + len] != b'\n' {
+                    len += 1;
+                }
+                if self.pos + len < self.end || !self.refill() {
+                    break;
+                }
             }
-            self.pos = end;
-            while self.input[end - 1] <= b' ' {
+            let start = self.pos;
+            self.pos += len;
+            // The line starts with a non-whitespace byte, so the trim stops inside it.
+            let mut end = self.pos;
+            while self.buf[end - 1] <= b' ' {
                 end -= 1;
             }
-            &self.input[start..end]
+            &self.buf[start..end]
         }
 
         pub fn has_more(&mut self) -> bool {
             self.skip_whitespace();
-            self.pos < self.input.len()
+            self.pos < self.end
         }
 
         pub fn offset(&self) -> usize {
-            self.pos
+            self.base + self.pos
         }
 
+        #[cold]
+        #[inline(never)]
+        fn refill(&mut self) -> bool {
+            let Some(source) = self.source.as_mut() else {
+                return false;
+            };
+            self.buf.copy_within(self.pos..self.end, 0);
+            self.base += self.pos;
+            self.end -= self.pos;
+            self.pos = 0;
+            // What is kept is a token or line cut by the chunk's end; when it fills half the
+            // buffer, the buffer doubles, so a long token costs O(length) in all.
+            let room = (2 * self.end).max(CHUNK) + PAD;
+            if self.buf.len() < room {
+                self.buf.resize(room, 0);
+            }
+            let read = loop {
+                let limit = self.buf.len() - PAD;
+                match source.read(&mut self.buf[self.end..limit]) {
+                    Ok(read) => break read,
+                    Err(err) if err.kind() == std::io::ErrorKind::Interrupted => continue,
+                    Err(err) => panic!("fastio: cannot read standard input: {err}"),
+                }
+            };
+            self.end += read;
+            // The bytes past the data may be left over from before the move: zero the padding.
+            self.buf[self.end..self.end + PAD].fill(0);
+            if read == 0 {
+                self.source = None;
+            }
+            read > 0
+        }
+
+        #[inline(always)]
         fn skip_whitespace(&mut self) {
-            while self.pos < self.input.len() && self.input[self.pos] <= b' ' {
-                self.pos += 1;
+            // Tokens are most often one byte apart: a number stops at its delimiter, and the
+            // next token starts right after it. (A zero padding byte past the data fails the
+            // second test, and the loop below sees the end.)
+            let pos = self.pos;
+            if self.buf[pos] <= b' ' && self.buf[pos + 1] > b' ' {
+                self.pos = pos + 1;
+                return;
+            }
+            loop {
+                // A local position: updating `self.pos` in the loop made the compiler store and
+                // reload it for every byte, on the path from one token to the next.
+                let data = &self.buf[..self.end];
+                let mut pos = self.pos;
+                while data.get(pos).is_some_and(|&b| b <= b' ') {
+                    pos += 1;
+                }
+                self.pos = pos;
+                if pos < self.end || !self.refill() {
+                    return;
+                }
             }
         }
 
-        fn start_of_token(&mut self, what: &str) -> usize {
+        #[inline(always)]
+        fn start_of_token(&mut self, what: &str) {
             self.skip_whitespace();
-            if self.pos >= self.input.len() {
-                panic!(
-                    "fastio: expected {what} at byte {}, found end of input",
-                    self.pos
-                );
+            if self.pos >= self.end {
+                self.end_of_input(what);
             }
-            self.pos
         }
 
-        fn end_of_token(&self, start: usize) -> usize {
-            let mut end = start;
-            while end < self.input.len() && self.input[end] > b' ' {
-                end += 1;
-            }
-            end
+        #[cold]
+        #[inline(never)]
+        fn end_of_input(&self, what: &str) -> ! {
+            panic!(
+                "fastio: expected {what} at byte {}, found end of input",
+                self.offset()
+            );
         }
 
-        fn reject(&self, start: usize, what: &str, why: &str) -> ! {
+        fn token_end(&mut self) -> usize {
+            let mut len = 0;
+            loop {
+                // The zero padding stops this scan at `end` at the latest.
+                while self.buf[self.pos + len] > b' ' {
+                    len += 1;
+                }
+                if self.pos + len < self.end || !self.refill() {
+                    return self.pos + len;
+                }
+            }
+        }
+
+        #[cold]
+        #[inline(never)]
+        fn reject(&mut self, what: &str, why: &str) -> ! {
             const SHOWN: usize = 48;
-            let end = self.end_of_token(start);
-            let shown = String::from_utf8_lossy(&self.input[start..end.min(start + SHOWN)]);
+            let end = self.token_end();
+            let start = self.pos;
+            let shown = String::from_utf8_lossy(&self.buf[start..end.min(start + SHOWN)]);
             let more = if end - start > SHOWN { "..." } else { "" };
-            panic!("fastio: expected {what} at byte {start}, found \"{shown}{more}\"{why}");
+            let at = self.offset();
+            panic!("fastio: expected {what} at byte {at}, found \"{shown}{more}\"{why}");
         }
 
+        #[cold]
+        #[inline(never)]
+        fn reject_range(&mut self, what: &str) -> ! {
+            self.reject(what, &format!(" (out of range for {what})"))
+        }
+
+        #[inline(always)]
         fn unsigned(&mut self, max: u64, what: &str) -> u64 {
-            let start = self.start_of_token(what);
-            self.magnitude(start, max, what)
+            self.start_of_token(what);
+            self.magnitude(0, max, what)
         }
 
+        #[inline(always)]
         fn signed(&mut self, max: i64, what: &str) -> i64 {
-            let start = self.start_of_token(what);
-            if self.input[start] == b'-' {
-                self.pos += 1;
-                let magnitude = self.magnitude(start, max as u64 + 1, what);
-                (magnitude as i64).wrapping_neg()
+            self.start_of_token(what);
+            if self.buf[self.pos] == b'-' {
+                (self.magnitude(1, max as u64 + 1, what) as i64).wrapping_neg()
             } else {
-                self.magnitude(start, max as u64, what) as i64
+                self.magnitude(0, max as u64, what) as i64
             }
         }
 
-        fn magnitude(&mut self, start: usize, max: u64, what: &str) -> u64 {
-            let bytes = &self.input;
-            let mut i = self.pos;
-            if i < bytes.len() && bytes[i] == b'+' && start == i {
-                i += 1;
-            }
-            let first_digit = i;
-            let mut value: u64 = 0;
-            // Eight digits at a time while they last (long numbers are where parsing time goes).
-            while let Some(chunk) = bytes.get(i..i + 8) {
-                let digits = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
-                match eight_digits(digits) {
-                    Some(eight) => {
-                        value = value.wrapping_mul(100_000_000).wrapping_add(eight);
-                        i += 8;
-                    }
-                    None => break,
-                }
-            }
-            while i < bytes.len() {
-                let digit = bytes[i].wrapping_sub(b'0');
-                if digit > 9 {
-                    break;
-                }
-                value = value.wrapping_mul(10).wrapping_add(digit as u64);
-                i += 1;
-            }
-            if i == first_digit || (i < bytes.len() && bytes[i] > b' ') {
-                self.reject(start, what, "");
-            }
-            // Up to 19 digits cannot wrap a u64; longer runs (or leading zeros) are re-checked.
-            if i - first_digit > 19 {
-                value = self.checked_digits(first_digit, i).unwrap_or_else(|| {
-                    self.reject(start, what, &format!(" (out of range for {what})"))
-                });
+        #[inline(always)]
+        fn magnitude(&mut self, sign: usize, max: u64, what: &str) -> u64 {
+            let first = self.pos + sign;
+            let (value, after) = digits(&self.buf, first);
+            let count = after - first;
+            // One test for everything unusual, handled apart: the digits reach the end of the
+            // bytes held (the token may go on), there are none (a `+`, or not a number) or more
+            // than 19 (a u64 may have wrapped), or the token goes on after them.
+            if after == self.end || count.wrapping_sub(1) >= 19 || self.buf[after] > b' ' {
+                return self.unusual_magnitude(sign, max, what);
             }
             if value > max {
-                self.reject(start, what, &format!(" (out of range for {what})"));
+                self.reject_range(what);
             }
-            self.pos = i;
+            self.pos = after;
             value
         }
 
-        fn checked_digits(&self, from: usize, to: usize) -> Option<u64> {
-            self.input[from..to].iter().try_fold(0u64, |acc, &b| {
-                acc.checked_mul(10)?.checked_add((b - b'0') as u64)
-            })
+        #[cold]
+        #[inline(never)]
+        fn unusual_magnitude(&mut self, sign: usize, max: u64, what: &str) -> u64 {
+            // Hold the whole token (its end, or the end of input).
+            self.token_end();
+            let first = self.pos + sign;
+            let (value, after) = digits(&self.buf, first);
+            let count = after - first;
+            if count == 0 && sign == 0 && self.buf[first] == b'+' {
+                return self.unusual_magnitude(1, max, what);
+            }
+            if count == 0 || self.buf[after] > b' ' {
+                self.reject(what, "");
+            }
+            // Up to 19 digits cannot wrap a u64; longer runs (or leading zeros) are re-checked.
+            let value = if count > 19 {
+                let checked = self.buf[first..after].iter().try_fold(0u64, |acc, &b| {
+                    acc.checked_mul(10)?.checked_add((b - b'0') as u64)
+                });
+                checked.unwrap_or_else(|| self.reject_range(what))
+            } else {
+                value
+            };
+            if value > max {
+                self.reject_range(what);
+            }
+            self.pos = after;
+            value
         }
 
         fn wide(&mut self, what: &str, signed: bool) -> (bool, u128) {
-            let start = self.start_of_token(what);
-            let end = self.end_of_token(start);
-            let token = &self.input[start..end];
+            self.start_of_token(what);
+            let end = self.token_end();
+            let token = &self.buf[self.pos..end];
             let (negative, digits) = match token[0] {
                 b'-' if signed => (true, &token[1..]),
                 b'+' => (false, &token[1..]),
                 _ => (false, token),
             };
             if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-                self.reject(start, what, "");
+                self.reject(what, "");
             }
             let value = digits.iter().try_fold(0u128, |acc, &b| {
                 acc.checked_mul(10)?.checked_add((b - b'0') as u128)
             });
             let Some(value) = value else {
-                self.reject(start, what, &format!(" (out of range for {what})"));
+                self.reject_range(what);
             };
             if signed && value > (i128::MAX as u128) + negative as u128 {
-                self.reject(start, what, &format!(" (out of range for {what})"));
+                self.reject_range(what);
             }
             self.pos = end;
             (negative, value)
         }
 
         fn float(&mut self, what: &str) -> f64 {
-            let start = self.start_of_token(what);
-            let end = self.end_of_token(start);
-            let parsed = std::str::from_utf8(&self.input[start..end])
+            self.start_of_token(what);
+            let end = self.token_end();
+            let parsed = std::str::from_utf8(&self.buf[self.pos..end])
                 .ok()
                 .and_then(|text| text.parse::<f64>().ok());
             match parsed {
@@ -209,81 +313,111 @@ mod fastio {
                     self.pos = end;
                     value
                 }
-                None => self.reject(start, what, ""),
+                None => self.reject(what, ""),
+            }
+        }
+
+        fn text(&mut self) -> String {
+            const WHAT: &str = "a UTF-8 token";
+            self.start_of_token(WHAT);
+            let end = self.token_end();
+            match String::from_utf8(self.buf[self.pos..end].to_vec()) {
+                Ok(text) => {
+                    self.pos = end;
+                    text
+                }
+                Err(_) => self.reject(WHAT, ""),
             }
         }
     }
 
-    #[inline]
-    fn eight_digits(chunk: u64) -> Option<u64> {
-        let values = chunk.wrapping_sub(0x3030_3030_3030_3030);
-        // A byte is a digit iff it is <= 9 after the subtraction; a borrow out of a byte that is
-        // below b'0' leaves that byte's high bit set, so the test stays exact.
-        if (values | values.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080 != 0 {
-            return None;
+    #[inline(always)]
+    fn digits(bytes: &[u8], at: usize) -> (u64, usize) {
+        const POW10: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
+        let mut value = 0u64;
+        let mut length = 0;
+        // Whole eight-byte words from `at`: no bounds test per load.
+        for &word in bytes[at..].as_chunks::<8>().0 {
+            let values = u64::from_le_bytes(word).wrapping_sub(ASCII_ZEROS);
+            // A byte is a digit iff it is <= 9 after the subtraction. A byte below b'0' borrows
+            // into the byte above it, and a byte above b'9' may carry into it, but only bytes
+            // after the first non-digit are disturbed, and only the first one is used.
+            let non_digits = (values | values.wrapping_add(0x7676_7676_7676_7676)) & HIGH_BITS;
+            if non_digits == 0 {
+                value = value
+                    .wrapping_mul(100_000_000)
+                    .wrapping_add(eight_digit_value(values));
+                length += 8;
+                continue;
+            }
+            let count = non_digits.trailing_zeros() as usize / 8;
+            if count > 0 {
+                // The `count` digits move to the top bytes; the zero bytes below are leading zeros.
+                let top = values << (64 - 8 * count);
+                value = value
+                    .wrapping_mul(POW10[count])
+                    .wrapping_add(eight_digit_value(top));
+            }
+            return (value, at + length + count);
         }
-        let pairs = values.wrapping_mul(10).wrapping_add(values >> 8);
-        const LOW: u64 = 0x0000_00ff_0000_00ff;
-        let combined = (pairs & LOW)
-            .wrapping_mul(100 + (1_000_000 << 32))
-            .wrapping_add(((pairs >> 16) & LOW).wrapping_mul(1 + (10_000 << 32)));
-        Some(combined >> 32)
+        unreachable!("the zero padding ends every run of digits")
+    }
+
+    #[inline]
+    fn eight_digit_value(values: u64) -> u64 {
+        let pairs = values.wrapping_mul((10 << 8) | 1) >> 8;
+        let fours = (pairs & 0x00ff_00ff_00ff_00ff).wrapping_mul((100 << 16) | 1) >> 16;
+        (fours & 0x0000_ffff_0000_ffff).wrapping_mul((10_000 << 32) | 1) >> 32
     }
 
     pub trait Readable: Sized {
         fn read_from(scanner: &mut Scanner) -> Self;
     }
 
-    impl Readable for u8 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.unsigned(u8::MAX as u64, "u8") as u8
-        }
+    macro_rules! readable_unsigned {
+        ($t:ident) => {
+            impl Readable for $t {
+                #[inline]
+                fn read_from(sc: &mut Scanner) -> Self {
+                    sc.unsigned($t::MAX as u64, stringify!($t)) as $t
+                }
+            }
+        };
     }
-    impl Readable for u16 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.unsigned(u16::MAX as u64, "u16") as u16
-        }
+    readable_unsigned!(u8);
+    readable_unsigned!(u16);
+    readable_unsigned!(u32);
+    readable_unsigned!(u64);
+    readable_unsigned!(usize);
+
+    macro_rules! readable_signed {
+        ($t:ident) => {
+            impl Readable for $t {
+                #[inline]
+                fn read_from(sc: &mut Scanner) -> Self {
+                    sc.signed($t::MAX as i64, stringify!($t)) as $t
+                }
+            }
+        };
     }
-    impl Readable for u32 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.unsigned(u32::MAX as u64, "u32") as u32
-        }
+    readable_signed!(i8);
+    readable_signed!(i16);
+    readable_signed!(i32);
+    readable_signed!(i64);
+    readable_signed!(isize);
+
+    macro_rules! readable_float {
+        ($t:ident) => {
+            impl Readable for $t {
+                fn read_from(sc: &mut Scanner) -> Self {
+                    sc.float(stringify!($t)) as $t
+                }
+            }
+        };
     }
-    impl Readable for u64 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.unsigned(u64::MAX, "u64")
-        }
-    }
-    impl Readable for usize {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.unsigned(usize::MAX as u64, "usize") as usize
-        }
-    }
-    impl Readable for i8 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.signed(i8::MAX as i64, "i8") as i8
-        }
-    }
-    impl Readable for i16 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.signed(i16::MAX as i64, "i16") as i16
-        }
-    }
-    impl Readable for i32 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.signed(i32::MAX as i64, "i32") as i32
-        }
-    }
-    impl Readable for i64 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.signed(i64::MAX, "i64")
-        }
-    }
-    impl Readable for isize {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.signed(isize::MAX as i64, "isize") as isize
-        }
-    }
+    readable_float!(f64);
+    readable_float!(f32);
+
     impl Readable for u128 {
         fn read_from(sc: &mut Scanner) -> Self {
             sc.wide("u128", false).1
@@ -299,27 +433,9 @@ mod fastio {
             }
         }
     }
-    impl Readable for f64 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.float("f64")
-        }
-    }
-    impl Readable for f32 {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.float("f32") as f32
-        }
-    }
     impl Readable for String {
         fn read_from(sc: &mut Scanner) -> Self {
-            let start = sc.start_of_token("a UTF-8 token");
-            let end = sc.end_of_token(start);
-            match String::from_utf8(sc.input[start..end].to_vec()) {
-                Ok(text) => {
-                    sc.pos = end;
-                    text
-                }
-                Err(_) => sc.reject(start, "a UTF-8 token", ""),
-            }
+            sc.text()
         }
     }
 
@@ -444,59 +560,62 @@ mod fastio {
         fn print_to(self, buf: &mut Vec<u8>);
     }
 
-    const DIGIT_PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
-
+    #[inline]
     fn print_u64(value: u64, buf: &mut Vec<u8>) {
-        const CHUNK: u64 = 100_000_000;
-        if value < CHUNK {
-            return print_below_chunk(value as u32, buf);
-        }
-        let (high, low) = (value / CHUNK, (value % CHUNK) as u32);
-        if high < CHUNK {
-            print_below_chunk(high as u32, buf);
+        const E8: u64 = 100_000_000;
+        if value < E8 {
+            print_head(value as u32, buf);
+        } else if value < E8 * E8 {
+            print_head((value / E8) as u32, buf);
+            buf.extend_from_slice(&eight_ascii_digits((value % E8) as u32).to_le_bytes());
         } else {
-            print_below_chunk((high / CHUNK) as u32, buf);
-            print_eight_digits((high % CHUNK) as u32, buf);
+            // u64::MAX has 20 digits: the head has at most four.
+            let (head, rest) = (value / (E8 * E8), value % (E8 * E8));
+            let head = four_ascii_digits(head as u32);
+            let zeros = (head.wrapping_sub(0x3030_3030).trailing_zeros() / 8) as usize;
+            // Fixed-size appends of values in registers. (Assembling all digits in a stack
+            // array and copying it from past the zeros ran fewer instructions but was slower:
+            // the unaligned read of bytes just stored cannot be forwarded from the stores.)
+            buf.extend_from_slice(&(head >> (8 * zeros)).to_le_bytes());
+            buf.truncate(buf.len() - zeros);
+            buf.extend_from_slice(&sixteen_ascii_digits(rest));
         }
-        print_eight_digits(low, buf);
     }
 
-    fn print_below_chunk(mut value: u32, buf: &mut Vec<u8>) {
-        let mut digits = [0u8; 8];
-        let mut start = digits.len();
-        while value >= 100 {
-            let pair = (value % 100) as usize * 2;
-            value /= 100;
-            start -= 2;
-            digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-        }
-        if value >= 10 {
-            let pair = value as usize * 2;
-            start -= 2;
-            digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-        } else {
-            start -= 1;
-            digits[start] = b'0' + value as u8;
-        }
-        buf.extend_from_slice(&digits[start..]);
+    #[inline]
+    fn four_ascii_digits(value: u32) -> u32 {
+        let halves = (value / 100) | ((value % 100) << 16);
+        let tens = ((halves * 103) >> 10) & 0x000f_000f;
+        (((halves - tens * 10) << 8) | tens) | 0x3030_3030
     }
 
-    fn print_eight_digits(value: u32, buf: &mut Vec<u8>) {
+    #[inline]
+    fn sixteen_ascii_digits(value: u64) -> [u8; 16] {
+        const E8: u64 = 100_000_000;
+        let high = eight_ascii_digits((value / E8) as u32) as u128;
+        let low = eight_ascii_digits((value % E8) as u32) as u128;
+        (high | (low << 64)).to_le_bytes()
+    }
+
+    #[inline]
+    fn print_head(value: u32, buf: &mut Vec<u8>) {
+        let ascii = eight_ascii_digits(value);
+        // Leading zeros are the low bytes holding b'0'; one digit always stays.
+        let zeros = ((ascii.wrapping_sub(ASCII_ZEROS).trailing_zeros() / 8) as usize).min(7);
+        // Eight fixed bytes and a shorter length: no loop and no variable-length copy.
+        buf.extend_from_slice(&(ascii >> (8 * zeros)).to_le_bytes());
+        buf.truncate(buf.len() - zeros);
+    }
+
+    #[inline]
+    fn eight_ascii_digits(value: u32) -> u64 {
         let (high, low) = (value / 10_000, value % 10_000);
-        let mut digits = [0u8; 8];
-        for (slot, pair) in
-            digits
-                .chunks_exact_mut(2)
-                .zip([high / 100, high % 100, low / 100, low % 100])
-        {
-            let at = pair as usize * 2;
-            slot.copy_from_slice(&DIGIT_PAIRS[at..at + 2]);
-        }
-        buf.extend_from_slice(&digits);
+        let halves = high as u64 | ((low as u64) << 32);
+        let hundreds = ((halves * 10_486) >> 20) & 0x0000_007f_0000_007f;
+        let quarters = ((halves - hundreds * 100) << 16) | hundreds;
+        let tens = ((quarters * 103) >> 10) & 0x000f_000f_000f_000f;
+        let digits = ((quarters - tens * 10) << 8) | tens;
+        digits | ASCII_ZEROS
     }
 
     fn print_i64(value: i64, buf: &mut Vec<u8>) {
@@ -507,72 +626,71 @@ mod fastio {
     }
 
     fn print_u128(value: u128, buf: &mut Vec<u8>) {
-        const TEN_POW_19: u128 = 10_000_000_000_000_000_000;
+        const E8: u64 = 100_000_000;
+        const E19: u128 = 10_000_000_000_000_000_000;
         if value <= u64::MAX as u128 {
             return print_u64(value as u64, buf);
         }
         // Split off the low 19 digits, print the high part, then the low part zero-padded.
-        print_u128(value / TEN_POW_19, buf);
-        let low = (value % TEN_POW_19) as u64;
-        let mut padded = Vec::with_capacity(19);
-        print_u64(low, &mut padded);
-        buf.resize(buf.len() + 19 - padded.len(), b'0');
-        buf.extend_from_slice(&padded);
+        print_u128(value / E19, buf);
+        let low = (value % E19) as u64;
+        let (head, rest) = (low / (E8 * E8), low % (E8 * E8));
+        // The head is below 1000: the last three of its eight digits.
+        buf.extend_from_slice(&(eight_ascii_digits(head as u32) >> 40).to_le_bytes());
+        buf.truncate(buf.len() - 5);
+        buf.extend_from_slice(&sixteen_ascii_digits(rest));
     }
 
-    impl Printable for u8 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_u64(self as u64, buf)
-        }
+    macro_rules! printable_unsigned {
+        ($t:ident) => {
+            impl Printable for $t {
+                #[inline]
+                fn print_to(self, buf: &mut Vec<u8>) {
+                    print_u64(self as u64, buf)
+                }
+            }
+        };
     }
-    impl Printable for u16 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_u64(self as u64, buf)
-        }
+    printable_unsigned!(u8);
+    printable_unsigned!(u16);
+    printable_unsigned!(u32);
+    printable_unsigned!(u64);
+    printable_unsigned!(usize);
+
+    macro_rules! printable_signed {
+        ($t:ident) => {
+            impl Printable for $t {
+                #[inline]
+                fn print_to(self, buf: &mut Vec<u8>) {
+                    print_i64(self as i64, buf)
+                }
+            }
+        };
     }
-    impl Printable for u32 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_u64(self as u64, buf)
-        }
+    printable_signed!(i8);
+    printable_signed!(i16);
+    printable_signed!(i32);
+    printable_signed!(i64);
+    printable_signed!(isize);
+
+    macro_rules! printable_bytes {
+        ($t:ty) => {
+            impl Printable for $t {
+                fn print_to(self, buf: &mut Vec<u8>) {
+                    buf.extend_from_slice(AsRef::<[u8]>::as_ref(&self))
+                }
+            }
+        };
     }
-    impl Printable for u64 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_u64(self, buf)
-        }
-    }
-    impl Printable for usize {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_u64(self as u64, buf)
-        }
-    }
+    printable_bytes!(&str);
+    printable_bytes!(&String);
+    printable_bytes!(String);
+    printable_bytes!(&[u8]);
+    printable_bytes!(&Vec<u8>);
+
     impl Printable for u128 {
         fn print_to(self, buf: &mut Vec<u8>) {
             print_u128(self, buf)
-        }
-    }
-    impl Printable for i8 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_i64(self as i64, buf)
-        }
-    }
-    impl Printable for i16 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_i64(self as i64, buf)
-        }
-    }
-    impl Printable for i32 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_i64(self as i64, buf)
-        }
-    }
-    impl Printable for i64 {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_i64(self, buf)
-        }
-    }
-    impl Printable for isize {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            print_i64(self as i64, buf)
         }
     }
     impl Printable for i128 {
@@ -587,31 +705,6 @@ mod fastio {
         fn print_to(self, buf: &mut Vec<u8>) {
             let mut utf8 = [0u8; 4];
             buf.extend_from_slice(self.encode_utf8(&mut utf8).as_bytes());
-        }
-    }
-    impl Printable for &str {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            buf.extend_from_slice(self.as_bytes())
-        }
-    }
-    impl Printable for &String {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            buf.extend_from_slice(self.as_bytes())
-        }
-    }
-    impl Printable for String {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            buf.extend_from_slice(self.as_bytes())
-        }
-    }
-    impl Printable for &[u8] {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            buf.extend_from_slice(self)
-        }
-    }
-    impl Printable for &Vec<u8> {
-        fn print_to(self, buf: &mut Vec<u8>) {
-            buf.extend_from_slice(self)
         }
     }
 }

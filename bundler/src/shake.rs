@@ -162,6 +162,17 @@ fn finish(text: &str, modules: &[String], edition: &str) -> Result<String, Error
             .map(|i| delete_tokens(&file, attributes_start(&file, i), i + 3))
             .collect();
         if empty.is_empty() {
+            // A library's own comments explain it to its maintainers; the paste is read for
+            // the solution (the marks on cfgs left to the judge stay).
+            let comments: Vec<Edit> = (0..file.tokens.len())
+                .filter(|&i| {
+                    file.kind(i) == Some(Kind::Comment)
+                        && shape.in_library(i)
+                        && file.text(i) != JUDGE_CFG_MARK
+                })
+                .map(|i| delete_tokens(&file, i, i))
+                .collect();
+            text = apply(&text, merged(comments));
             break;
         }
         let trial = apply(&text, merged(empty));
