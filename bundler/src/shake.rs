@@ -37,10 +37,10 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Er
         let diagnostics = check(&text, edition)?;
         let file = File::lex(Path::new("<bundle>"), &text)?;
         let shape = Shape::of(&file, modules);
-        // An import of an item removed in the last round no longer resolves: it goes too.
-        let stale_imports = stale_import_removals(&file, &shape, &diagnostics);
-        if !stale_imports.is_empty() {
-            text = apply(&text, merged(stale_imports));
+        // What the last round's removals left dangling (an import, a stamped method) goes too.
+        let dangling = dangling_removals(&file, &shape, &diagnostics);
+        if !dangling.is_empty() {
+            text = apply(&text, merged(dangling));
             continue;
         }
         if let Some(error) = diagnostics.iter().find(|d| d.level == "error") {
@@ -693,7 +693,7 @@ fn removals_for(
 /// and its comma inside the braces), a method of a trait that no longer has it (E0407: in a
 /// macro that stamps impls, out of the reach of the companion removals), and a macro's
 /// `$( ... )*` left with nothing to repeat once the impls in it went.
-fn stale_import_removals(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Vec<Edit> {
+fn dangling_removals(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Vec<Edit> {
     let mut edits = Vec::new();
     for diagnostic in diagnostics {
         let empty_repetition = diagnostic
