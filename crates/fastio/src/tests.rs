@@ -459,12 +459,16 @@ impl Read for Trickle {
 }
 
 fn trickled(text: &[u8], steps: &[usize]) -> Scanner {
-    Scanner::from_reader(Box::new(Trickle {
+    let trickle = Trickle {
         data: text.to_vec(),
         at: 0,
         steps: steps.to_vec(),
         calls: 0,
-    }))
+    };
+    Scanner {
+        source: Some(Box::new(trickle)),
+        ..Scanner::new(Vec::new())
+    }
 }
 
 /// Everything a scanner returns for the token kinds of `script`, with the offset after each.
