@@ -2,7 +2,7 @@
 // Idea: fixed cells cut the row into independent gaps, XOR their Grundy values: a one-sided gap is
 // its length, a two-sided one 1 iff its end digits are equal, a row without fixed cells N mod 2.
 // Complexity: O(M).
-// Bundled from crates/arc151c-01-game with fastio by gamebook's bundler: edit the crate, then `make submit P=arc151c-01-game`.
+// Bundled from crates/arc151c-01-game with fastio, games by gamebook's bundler: edit the crate, then `make submit P=arc151c-01-game`.
 
 use crate::fastio::{Scanner, Writer};
 use std::io::Write;
@@ -27,11 +27,8 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
 fn first_player_outcome(cells: u64, fixed: &[(u64, u8)]) -> Outcome {
     let nim_sum = match (fixed.first(), fixed.last()) {
         (Some(&(first, _)), Some(&(last, _))) => {
-            let inner = fixed
-                .windows(2)
-                .map(|pair| between_fixed(pair[0], pair[1]))
-                .fold(0, |acc, g| acc ^ g);
-            one_sided(first - 1) ^ inner ^ one_sided(cells - last)
+            let inner = fixed.windows(2).map(|pair| between_fixed(pair[0], pair[1]));
+            crate::games::nim_sum(inner.chain([one_sided(first - 1), one_sided(cells - last)]))
         }
         _ => unconstrained(cells),
     };
@@ -372,5 +369,19 @@ mod fastio {
         };
     }
     printable_bytes!(&str);
+
+}
+
+mod games {
+
+    use std::ops::BitXor;
+
+    pub fn nim_sum<T, I>(piles: I) -> T
+    where
+        T: Default + BitXor<Output = T>,
+        I: IntoIterator<Item = T>,
+    {
+        piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
+    }
 
 }

@@ -2,7 +2,7 @@
 // Idea: with cap k a pile a is worth a mod (k + 1). Non-zero XOR: -1 (large k is plain Nim); else
 // equal piles cancel, and for the largest odd-multiplicity value g, k = g - 1 wins (none: 0).
 // Complexity: O(N log N) for the sort.
-// Bundled from crates/arc168b-arbitrary-nim with fastio by gamebook's bundler: edit the crate, then `make submit P=arc168b-arbitrary-nim`.
+// Bundled from crates/arc168b-arbitrary-nim with fastio, games by gamebook's bundler: edit the crate, then `make submit P=arc168b-arbitrary-nim`.
 
 use crate::fastio::{Scanner, Writer};
 use std::io::Write;
@@ -26,7 +26,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
 }
 
 fn winning_caps(mut stones: Vec<u32>) -> WinningCaps {
-    if stones.iter().fold(0, |acc, &a| acc ^ a) != 0 {
+    if crate::games::nim_sum(stones.iter().copied()) != 0 {
         return WinningCaps::Unbounded;
     }
     match largest_odd_multiplicity(&mut stones) {
@@ -460,5 +460,19 @@ mod fastio {
         };
     }
     printable_signed!(i32);
+
+}
+
+mod games {
+
+    use std::ops::BitXor;
+
+    pub fn nim_sum<T, I>(piles: I) -> T
+    where
+        T: Default + BitXor<Output = T>,
+        I: IntoIterator<Item = T>,
+    {
+        piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
+    }
 
 }

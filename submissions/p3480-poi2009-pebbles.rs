@@ -2,7 +2,7 @@
 // Idea: the gaps c_i = a_i - a_{i-1} play staircase Nim with the exit after pile n, so the mover
 // wins iff c_n ^ c_{n-2} ^ c_{n-4} ^ ... != 0 (counted back from pile n, not from pile 1).
 // Complexity: O(n) per arrangement.
-// Bundled from crates/p3480-poi2009-pebbles with fastio by gamebook's bundler: edit the crate, then `make submit P=p3480-poi2009-pebbles`.
+// Bundled from crates/p3480-poi2009-pebbles with fastio, games by gamebook's bundler: edit the crate, then `make submit P=p3480-poi2009-pebbles`.
 
 use crate::fastio::{Scanner, Writer};
 use std::io::Write;
@@ -17,8 +17,8 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let arrangements: usize = sc.read();
     for _ in 0..arrangements {
         let piles: usize = sc.read();
-        let row: Vec<u32> = sc.read_vec(piles);
-        let answer = match first_player_outcome(&row) {
+        let stairs = gap_staircase(sc, piles);
+        let answer = match first_player_outcome(&stairs) {
             Outcome::Win => "TAK",
             Outcome::Lose => "NIE",
         };
@@ -26,24 +26,22 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     }
 }
 
-fn first_player_outcome(row: &[u32]) -> Outcome {
-    let nim_sum = (0..row.len())
-        .rev()
-        .step_by(2)
-        .map(|i| gap(row, i))
-        .fold(0, |acc, c| acc ^ c);
-    if nim_sum != 0 {
+fn gap_staircase(sc: &mut Scanner, piles: usize) -> Vec<u32> {
+    let mut stairs = vec![0u32; piles + 1];
+    let mut previous = 0;
+    for step in (1..=piles).rev() {
+        let pile: u32 = sc.read();
+        stairs[step] = pile - previous;
+        previous = pile;
+    }
+    stairs
+}
+
+fn first_player_outcome(stairs: &[u32]) -> Outcome {
+    if crate::games::staircase_nim(stairs) != 0 {
         Outcome::Win
     } else {
         Outcome::Lose
-    }
-}
-
-fn gap(row: &[u32], i: usize) -> u32 {
-    if i == 0 {
-        row[0]
-    } else {
-        row[i] - row[i - 1]
     }
 }
 
@@ -86,10 +84,6 @@ mod fastio {
 
         pub fn read<T: Readable>(&mut self) -> T {
             T::read_from(self)
-        }
-
-        pub fn read_vec<T: Readable>(&mut self, n: usize) -> Vec<T> {
-            (0..n).map(|_| T::read_from(self)).collect()
         }
 
         pub fn offset(&self) -> usize {
@@ -368,5 +362,22 @@ mod fastio {
         };
     }
     printable_bytes!(&str);
+
+}
+
+mod games {
+
+    use std::ops::BitXor;
+
+    pub fn staircase_nim<T>(stairs: &[T]) -> T
+    where
+        T: Copy + Default + BitXor<Output = T>,
+    {
+        stairs
+            .iter()
+            .skip(1)
+            .step_by(2)
+            .fold(T::default(), |acc, &coins| acc ^ coins)
+    }
 
 }

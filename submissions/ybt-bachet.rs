@@ -2,33 +2,22 @@
 // Idea: the mover loses iff N is a multiple of K + 1: each removal of t is answered by K + 1 - t;
 // from any other N, removing N mod (K + 1) reaches a multiple.
 // Complexity: O(1).
-// Bundled from crates/ybt-bachet with fastio by gamebook's bundler: edit the crate, then `make submit P=ybt-bachet`.
+// Bundled from crates/ybt-bachet with fastio, games by gamebook's bundler: edit the crate, then `make submit P=ybt-bachet`.
 
 use crate::fastio::{Scanner, Writer};
+use crate::games::Outcome;
 use std::io::Write;
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Outcome {
-    Win,
-    Lose,
-}
-
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
-    let stones: u32 = sc.read();
-    let max_take: u32 = sc.read();
-    let winner = match first_player_outcome(stones, max_take) {
+    let stones: u64 = sc.read();
+    let max_take: u64 = sc.read();
+    // The player to move loses exactly on multiples of `max_take + 1`.
+    let winner = match crate::games::bachet_outcome(stones, max_take) {
         Outcome::Win => 1,
         Outcome::Lose => 2,
+        Outcome::Draw => unreachable!("Bachet's game always ends"),
     };
     out.put(winner).ln();
-}
-
-fn first_player_outcome(stones: u32, max_take: u32) -> Outcome {
-    if stones.is_multiple_of(max_take + 1) {
-        Outcome::Lose
-    } else {
-        Outcome::Win
-    }
 }
 
 fn main() {
@@ -282,7 +271,7 @@ mod fastio {
             }
         };
     }
-    readable_unsigned!(u32);
+    readable_unsigned!(u64);
 
     macro_rules! readable_signed {
         ($t:ident) => {
@@ -428,7 +417,7 @@ mod fastio {
             }
         };
     }
-    printable_unsigned!(u32);
+    printable_unsigned!(u64);
 
     macro_rules! printable_signed {
         ($t:ident) => {
@@ -441,5 +430,31 @@ mod fastio {
         };
     }
     printable_signed!(i32);
+
+}
+
+mod games {
+
+    use std::fmt::Debug;
+    use std::hash::Hash;
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Outcome {
+        Win,
+        Lose,
+        #[allow(dead_code)] Draw,
+    }
+
+    pub fn bachet_outcome(stones: u64, max_take: u64) -> Outcome {
+        let lost = match max_take.checked_add(1) {
+            Some(cycle) => stones.is_multiple_of(cycle),
+            None => stones == 0,
+        };
+        if lost {
+            Outcome::Lose
+        } else {
+            Outcome::Win
+        }
+    }
 
 }

@@ -43,11 +43,8 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
 fn first_player_outcome(cells: u64, fixed: &[(u64, u8)]) -> Outcome {
     let nim_sum = match (fixed.first(), fixed.last()) {
         (Some(&(first, _)), Some(&(last, _))) => {
-            let inner = fixed
-                .windows(2)
-                .map(|pair| between_fixed(pair[0], pair[1]))
-                .fold(0, |acc, g| acc ^ g);
-            one_sided(first - 1) ^ inner ^ one_sided(cells - last)
+            let inner = fixed.windows(2).map(|pair| between_fixed(pair[0], pair[1]));
+            games::nim_sum(inner.chain([one_sided(first - 1), one_sided(cells - last)]))
         }
         _ => unconstrained(cells),
     };

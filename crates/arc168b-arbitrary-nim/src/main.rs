@@ -39,7 +39,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
 }
 
 fn winning_caps(mut stones: Vec<u32>) -> WinningCaps {
-    if stones.iter().fold(0, |acc, &a| acc ^ a) != 0 {
+    if games::nim_sum(stones.iter().copied()) != 0 {
         return WinningCaps::Unbounded;
     }
     match largest_odd_multiplicity(&mut stones) {

@@ -132,6 +132,35 @@ fn bad_files_are_refused_with_a_clear_error() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// Pastes `libraries` below `main` as one file, compiles it like a judge under every judge
+/// edition (`-D warnings`) and returns what the program prints, the same under each.
+fn paste_below_and_run(test: &str, main: &str, libraries: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("gamebook-lib-{test}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let source = dir.join("pasted.rs");
+    std::fs::write(&source, format!("{main}\n{libraries}")).unwrap();
+    let mut printed = Vec::new();
+    for edition in bundler::JUDGE_EDITIONS {
+        let binary = dir.join(format!("pasted{edition}"));
+        if let Err(error) = bundler::compile_like_judge(&source, edition, &binary) {
+            panic!("{error}");
+        }
+        let ran = Command::new(&binary).output().unwrap();
+        assert!(
+            ran.status.success(),
+            "{}",
+            String::from_utf8_lossy(&ran.stderr)
+        );
+        printed.push(String::from_utf8(ran.stdout).unwrap());
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+    assert!(
+        printed.windows(2).all(|pair| pair[0] == pair[1]),
+        "{printed:?}"
+    );
+    printed.swap_remove(0)
+}
+
 #[test]
 fn libraries_alone_paste_below_a_main() {
     let libraries =
@@ -142,15 +171,73 @@ fn libraries_alone_paste_below_a_main() {
                 let mut xor = blockxor::BlockXor::new(2);\n    xor.xor(1, 5u32);\n    \
                 out.put(a + b + u64::from(xor.range(0, 2))).ln();\n    out.flush();\n    \
                 std::io::stdout().flush().unwrap();\n}\n";
-    let dir = std::env::temp_dir().join(format!("gamebook-lib-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let source = dir.join("pasted.rs");
-    std::fs::write(&source, format!("{main}\n{libraries}")).unwrap();
-    for edition in bundler::JUDGE_EDITIONS {
-        let binary = dir.join(format!("pasted{edition}"));
-        bundler::compile_like_judge(&source, edition, &binary).unwrap();
-        let ran = Command::new(&binary).output().unwrap();
-        assert_eq!(String::from_utf8_lossy(&ran.stdout), "12\n");
+    assert_eq!(paste_below_and_run("blockxor", main, &libraries), "12\n");
+}
+
+/// The games library whole (what `bundler --lib fastio,games` prints) below a main that calls
+/// an item of each part: every other item is unused, and the paste still passes `-D warnings`.
+#[test]
+fn games_library_alone_pastes_below_a_main() {
+    let libraries =
+        bundler::bundle_libraries(&workspace(), &["fastio", "games"], &Default::default()).unwrap();
+    assert!(libraries.starts_with("// fastio, games from gamebook, whole"));
+    for item in [
+        "pub fn explore<",
+        "pub fn grundy_table<",
+        "pub struct MexBuffer",
+    ] {
+        assert!(libraries.contains(item), "`{item}` missing from the paste");
     }
-    std::fs::remove_dir_all(dir).unwrap();
+    let main = r#"use games::{Digraph, Outcome};
+use std::io::Write;
+
+fn letter(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Win => "W",
+        Outcome::Lose => "L",
+        Outcome::Draw => "D",
+    }
+}
+
+fn main() {
+    let mut sc = fastio::Scanner::new(b"3
+1 3 4".to_vec());
+    let mut out = fastio::Writer::new(std::io::stdout());
+    let count: usize = sc.read();
+    let moves: Vec<usize> = sc.read_vec(count);
+    let grundy = games::subtraction_grundy(&moves, 13);
+    let period = games::subtraction_period(&moves, 100).unwrap();
+    out.put(grundy[13]).sp().put(period.period).sp().put(period.at(10u64.pow(12))).ln();
+    let mut buffer = games::MexBuffer::new();
+    out.put(games::mex([0, 1, 3])).sp().put(buffer.mex([0, 2])).ln();
+    out.put(games::nim_sum([3u64, 5, 6])).sp();
+    let (pile, size) = games::nim_winning_move(&[1u64, 2, 4]).unwrap();
+    out.put(pile).sp().put(size).sp().put(games::staircase_nim(&[9u32, 3, 8, 3])).ln();
+    out.put(letter(games::bachet_outcome(8, 3))).ln();
+    let graph = Digraph::from_edges(3, &[(0, 1), (1, 2), (0, 2)]);
+    for value in games::dag_grundy(&graph).unwrap() {
+        out.put(value).sp();
+    }
+    let solved = games::retrograde(&graph);
+    for v in 0..graph.len() {
+        out.put(letter(solved.outcome[v])).put(solved.length[v]).sp();
+    }
+    out.ln();
+    let take_1_3_4 = |&h: &u32| -> Vec<u32> {
+        [1, 3, 4].iter().filter(|&&t| t <= h).map(|&t| h - t).collect()
+    };
+    out.put(games::outcome_table(0u32..8, take_1_3_4));
+    let nim = |&(a, b): &(u32, u32)| {
+        let mut next: Vec<(u32, u32)> = (0..a).map(|x| (x, b)).collect();
+        next.extend((0..b).map(|y| (a, y)));
+        next
+    };
+    out.put(games::implicit_grundy([(5u32, 3u32)], nim).unwrap()[&(5, 3)]).ln();
+    out.flush();
+    std::io::stdout().flush().unwrap();
+}
+"#;
+    let expected = "2 7 1\n2 1\n0 2 3 0\nL\n2 1 0 W1 W1 L0 \n\
+                    0: L\n1: W\n2: L\n3: W\n4: W\n5: W\n6: W\n7: L\n6\n";
+    assert_eq!(paste_below_and_run("games", main, &libraries), expected);
 }

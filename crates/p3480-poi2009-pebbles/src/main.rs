@@ -27,8 +27,8 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let arrangements: usize = sc.read();
     for _ in 0..arrangements {
         let piles: usize = sc.read();
-        let row: Vec<u32> = sc.read_vec(piles);
-        let answer = match first_player_outcome(&row) {
+        let stairs = gap_staircase(sc, piles);
+        let answer = match first_player_outcome(&stairs) {
             Outcome::Win => "TAK",
             Outcome::Lose => "NIE",
         };
@@ -36,26 +36,26 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     }
 }
 
-/// Staircase Nim on the gaps between neighbours, read backwards from the last pile.
-fn first_player_outcome(row: &[u32]) -> Outcome {
-    let nim_sum = (0..row.len())
-        .rev()
-        .step_by(2)
-        .map(|i| gap(row, i))
-        .fold(0, |acc, c| acc ^ c);
-    if nim_sum != 0 {
+/// Reads the row a_1 <= ... <= a_n as its gaps c_i = a_i - a_{i-1} (a_0 = 0) on a staircase
+/// whose exit, step 0, lies after pile n: taking x from pile i carries x units from gap i down
+/// to gap i + 1, so gap i stands on step n + 1 - i.
+fn gap_staircase(sc: &mut Scanner, piles: usize) -> Vec<u32> {
+    let mut stairs = vec![0u32; piles + 1];
+    let mut previous = 0;
+    for step in (1..=piles).rev() {
+        let pile: u32 = sc.read();
+        stairs[step] = pile - previous;
+        previous = pile;
+    }
+    stairs
+}
+
+/// Staircase Nim: the XOR of the odd steps, the gaps c_n, c_{n-2}, ...
+fn first_player_outcome(stairs: &[u32]) -> Outcome {
+    if games::staircase_nim(stairs) != 0 {
         Outcome::Win
     } else {
         Outcome::Lose
-    }
-}
-
-/// How many pebbles pile `i` may lose: its excess over the pile before it (or all of pile 0).
-fn gap(row: &[u32], i: usize) -> u32 {
-    if i == 0 {
-        row[0]
-    } else {
-        row[i] - row[i - 1]
     }
 }
 

@@ -11,31 +11,19 @@
 //! from any other N, removing N mod (K + 1) reaches a multiple.
 
 use fastio::{Scanner, Writer};
+use games::Outcome;
 use std::io::Write;
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Outcome {
-    Win,
-    Lose,
-}
-
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
-    let stones: u32 = sc.read();
-    let max_take: u32 = sc.read();
-    let winner = match first_player_outcome(stones, max_take) {
+    let stones: u64 = sc.read();
+    let max_take: u64 = sc.read();
+    // The player to move loses exactly on multiples of `max_take + 1`.
+    let winner = match games::bachet_outcome(stones, max_take) {
         Outcome::Win => 1,
         Outcome::Lose => 2,
+        Outcome::Draw => unreachable!("Bachet's game always ends"),
     };
     out.put(winner).ln();
-}
-
-/// The player to move loses exactly on multiples of `max_take + 1`.
-fn first_player_outcome(stones: u32, max_take: u32) -> Outcome {
-    if stones.is_multiple_of(max_take + 1) {
-        Outcome::Lose
-    } else {
-        Outcome::Win
-    }
 }
 
 fn main() {
