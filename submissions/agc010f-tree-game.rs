@@ -74,16 +74,12 @@ mod fastio {
     impl Scanner {
 
         pub fn stdin() -> Self {
-            Scanner::from_reader(Box::new(std::io::stdin()))
-        }
-
-        fn from_reader(source: Box<dyn Read>) -> Self {
             Scanner {
-                buf: vec![0; CHUNK + PAD],
+                buf: vec![0; PAD],
                 end: 0,
                 pos: 0,
                 base: 0,
-                source: Some(source),
+                source: Some(Box::new(std::io::stdin())),
             }
         }
 
@@ -95,34 +91,26 @@ mod fastio {
             (0..n).map(|_| T::read_from(self)).collect()
         }
 
-        pub fn offset(&self) -> usize {
-            self.base + self.pos
-        }
-
         #[cold]
         #[inline(never)]
         fn refill(&mut self) -> bool {
-            let Some(source) = self.source.as_mut() else {
+            let Some(source) = &mut self.source else {
                 return false;
             };
             self.buf.copy_within(self.pos..self.end, 0);
             self.base += self.pos;
             self.end -= self.pos;
             self.pos = 0;
-            let room = (2 * self.end).max(CHUNK) + PAD;
-            if self.buf.len() < room {
-                self.buf.resize(room, 0);
-            }
+            self.buf.resize((2 * self.end).max(CHUNK) + PAD, 0);
             let read = loop {
                 let limit = self.buf.len() - PAD;
                 match source.read(&mut self.buf[self.end..limit]) {
-                    Ok(read) => break read,
-                    Err(err) if err.kind() == std::io::ErrorKind::Interrupted => continue,
-                    Err(err) => panic!("fastio: cannot read standard input: {err}"),
+                    Err(err) if err.kind() == std::io::ErrorKind::Interrupted => {}
+                    result => break result.expect("fastio: cannot read standard input"),
                 }
             };
             self.end += read;
-            self.buf[self.end..self.end + PAD].fill(0);
+            self.buf[self.end..][..PAD].fill(0);
             if read == 0 {
                 self.source = None;
             }
@@ -136,64 +124,57 @@ mod fastio {
                 self.pos = pos + 1;
                 return;
             }
-            loop {
-                let data = &self.buf[..self.end];
-                let mut pos = self.pos;
-                while data.get(pos).is_some_and(|&b| b <= b' ') {
-                    pos += 1;
-                }
-                self.pos = pos;
-                if pos < self.end || !self.refill() {
-                    return;
-                }
-            }
+            let len = self.run_length(|b| b <= b' ');
+            self.pos += len;
         }
 
         #[inline(always)]
         fn start_of_token(&mut self, what: &str) {
             self.skip_whitespace();
             if self.pos >= self.end {
-                self.end_of_input(what);
+                self.reject(what, false);
             }
-        }
-
-        #[cold]
-        #[inline(never)]
-        fn end_of_input(&self, what: &str) -> ! {
-            panic!(
-                "fastio: expected {what} at byte {}, found end of input",
-                self.offset()
-            );
         }
 
         fn token_end(&mut self) -> usize {
+            let len = self.run_length(|b| b > b' ');
+            self.pos + len
+        }
+
+        #[inline(always)]
+        fn run_length(&mut self, in_run: impl Fn(u8) -> bool) -> usize {
             let mut len = 0;
             loop {
-                while self.buf[self.pos + len] > b' ' {
+                let held = &self.buf[self.pos..self.end];
+                while held.get(len).is_some_and(|&b| in_run(b)) {
                     len += 1;
                 }
-                if self.pos + len < self.end || !self.refill() {
-                    return self.pos + len;
+                if len < held.len() || !self.refill() {
+                    return len;
                 }
             }
         }
 
         #[cold]
         #[inline(never)]
-        fn reject(&mut self, what: &str, why: &str) -> ! {
+        fn reject(&mut self, what: &str, out_of_range: bool) -> ! {
             const SHOWN: usize = 48;
             let end = self.token_end();
-            let start = self.pos;
-            let shown = String::from_utf8_lossy(&self.buf[start..end.min(start + SHOWN)]);
-            let more = if end - start > SHOWN { "..." } else { "" };
-            let at = self.offset();
-            panic!("fastio: expected {what} at byte {at}, found \"{shown}{more}\"{why}");
-        }
-
-        #[cold]
-        #[inline(never)]
-        fn reject_range(&mut self, what: &str) -> ! {
-            self.reject(what, &format!(" (out of range for {what})"))
+            let token = &self.buf[self.pos..end];
+            let found = match token.len() {
+                0 => "end of input".to_string(),
+                len => {
+                    let shown = String::from_utf8_lossy(&token[..len.min(SHOWN)]);
+                    format!("\"{shown}{}\"", if len > SHOWN { "..." } else { "" })
+                }
+            };
+            let why = if out_of_range {
+                format!(" (out of range for {what})")
+            } else {
+                String::new()
+            };
+            let at = self.base + self.pos;
+            panic!("fastio: expected {what} at byte {at}, found {found}{why}");
         }
 
         #[inline(always)]
@@ -207,11 +188,9 @@ mod fastio {
             let first = self.pos + sign;
             let (value, after) = digits(&self.buf, first);
             let count = after - first;
-            if after == self.end || count.wrapping_sub(1) >= 19 || self.buf[after] > b' ' {
-                return self.unusual_magnitude(sign, max, what);
-            }
-            if value > max {
-                self.reject_range(what);
+            let unusual = count.wrapping_sub(1) >= 19 || value > max;
+            if unusual || after == self.end || self.buf[after] > b' ' {
+                return self.checked_magnitude(sign, max as u128, what) as u64;
             }
             self.pos = after;
             value
@@ -219,30 +198,25 @@ mod fastio {
 
         #[cold]
         #[inline(never)]
-        fn unusual_magnitude(&mut self, sign: usize, max: u64, what: &str) -> u64 {
-            self.token_end();
-            let first = self.pos + sign;
-            let (value, after) = digits(&self.buf, first);
-            let count = after - first;
-            if count == 0 && sign == 0 && self.buf[first] == b'+' {
-                return self.unusual_magnitude(1, max, what);
-            }
-            if count == 0 || self.buf[after] > b' ' {
-                self.reject(what, "");
-            }
-            let value = if count > 19 {
-                let checked = self.buf[first..after].iter().try_fold(0u64, |acc, &b| {
-                    acc.checked_mul(10)?.checked_add((b - b'0') as u64)
-                });
-                checked.unwrap_or_else(|| self.reject_range(what))
-            } else {
-                value
+        fn checked_magnitude(&mut self, sign: usize, max: u128, what: &str) -> u128 {
+            let end = self.token_end();
+            let token = &self.buf[self.pos..end];
+            let digits = match token {
+                [b'+', rest @ ..] if sign == 0 => rest,
+                _ => &token[sign..],
             };
-            if value > max {
-                self.reject_range(what);
+            let is_number = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
+            let value = digits.iter().try_fold(0u128, |acc, &b| {
+                acc.checked_mul(10)?
+                    .checked_add(b.wrapping_sub(b'0') as u128)
+            });
+            match value {
+                Some(value) if is_number && value <= max => {
+                    self.pos = end;
+                    value
+                }
+                _ => self.reject(what, is_number),
             }
-            self.pos = after;
-            value
         }
 
     }
@@ -321,14 +295,15 @@ mod fastio {
 
         pub fn put<T: Printable>(&mut self, value: T) -> &mut Self {
             value.print_to(&mut self.buf);
-            if self.buf.len() >= FLUSH_AT {
-                self.flush();
-            }
-            self
+            self.flush_if_full()
         }
 
         pub fn ln(&mut self) -> &mut Self {
             self.buf.push(b'\n');
+            self.flush_if_full()
+        }
+
+        fn flush_if_full(&mut self) -> &mut Self {
             if self.buf.len() >= FLUSH_AT {
                 self.flush();
             }
@@ -364,10 +339,10 @@ mod fastio {
 
     impl<W: Write> Drop for Writer<W> {
         fn drop(&mut self) {
-            if !self.buf.is_empty() {
-                let _ = self.out.write_all(&self.buf);
-            }
-            let _ = self.out.flush();
+            let _ = self
+                .out
+                .write_all(&self.buf)
+                .and_then(|()| self.out.flush());
         }
     }
 
@@ -384,20 +359,9 @@ mod fastio {
             print_head((value / E8) as u32, buf);
             buf.extend_from_slice(&eight_ascii_digits((value % E8) as u32).to_le_bytes());
         } else {
-            let (head, rest) = (value / (E8 * E8), value % (E8 * E8));
-            let head = four_ascii_digits(head as u32);
-            let zeros = (head.wrapping_sub(0x3030_3030).trailing_zeros() / 8) as usize;
-            buf.extend_from_slice(&(head >> (8 * zeros)).to_le_bytes());
-            buf.truncate(buf.len() - zeros);
-            buf.extend_from_slice(&sixteen_ascii_digits(rest));
+            print_head((value / (E8 * E8)) as u32, buf);
+            buf.extend_from_slice(&sixteen_ascii_digits(value % (E8 * E8)));
         }
-    }
-
-    #[inline]
-    fn four_ascii_digits(value: u32) -> u32 {
-        let halves = (value / 100) | ((value % 100) << 16);
-        let tens = ((halves * 103) >> 10) & 0x000f_000f;
-        (((halves - tens * 10) << 8) | tens) | 0x3030_3030
     }
 
     #[inline]
@@ -437,7 +401,6 @@ mod fastio {
             }
         };
     }
-    printable_unsigned!(u32);
     printable_unsigned!(usize);
 
 }

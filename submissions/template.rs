@@ -47,17 +47,13 @@ mod fastio {
         }
 
         pub fn stdin() -> Self {
-            // Unlocked: each read takes the lock briefly, so other code may still use stdin.
-            Scanner::from_reader(Box::new(std::io::stdin()))
-        }
-
-        fn from_reader(source: Box<dyn Read>) -> Self {
             Scanner {
-                buf: vec![0; CHUNK + PAD],
+                buf: vec![0; PAD],
                 end: 0,
                 pos: 0,
                 base: 0,
-                source: Some(source),
+                // Unlocked: each read takes the lock briefly, so other code may still use stdin.
+                source: Some(Box::new(std::io::stdin())),
             }
         }
 
@@ -79,15 +75,7 @@ mod fastio {
 
         pub fn line(&mut self) -> &[u8] {
             self.start_of_token("a line");
-            let mut len = 0;
-            loop {
-                while self.pos + len < self.end && self.buf[self.pos + len] != b'\n' {
-                    len += 1;
-                }
-                if self.pos + len < self.end || !self.refill() {
-                    break;
-                }
-            }
+            let len = self.run_length(|b| b != b'\n');
             let start = self.pos;
             self.pos += len;
             // The line starts with a non-whitespace byte, so the trim stops inside it.
@@ -110,30 +98,26 @@ mod fastio {
         #[cold]
         #[inline(never)]
         fn refill(&mut self) -> bool {
-            let Some(source) = self.source.as_mut() else {
+            let Some(source) = &mut self.source else {
                 return false;
             };
             self.buf.copy_within(self.pos..self.end, 0);
             self.base += self.pos;
             self.end -= self.pos;
             self.pos = 0;
-            // What is kept is a token or line cut by the chunk's end; when it fills half the
-            // buffer, the buffer doubles, so a long token costs O(length) in all.
-            let room = (2 * self.end).max(CHUNK) + PAD;
-            if self.buf.len() < room {
-                self.buf.resize(room, 0);
-            }
+            // What is kept is a token or line cut by the chunk's end; the room read into is at
+            // least as large, so a long token costs O(length) in all.
+            self.buf.resize((2 * self.end).max(CHUNK) + PAD, 0);
             let read = loop {
                 let limit = self.buf.len() - PAD;
                 match source.read(&mut self.buf[self.end..limit]) {
-                    Ok(read) => break read,
-                    Err(err) if err.kind() == std::io::ErrorKind::Interrupted => continue,
-                    Err(err) => panic!("fastio: cannot read standard input: {err}"),
+                    Err(err) if err.kind() == std::io::ErrorKind::Interrupted => {}
+                    result => break result.expect("fastio: cannot read standard input"),
                 }
             };
             self.end += read;
             // The bytes past the data may be left over from before the move: zero the padding.
-            self.buf[self.end..self.end + PAD].fill(0);
+            self.buf[self.end..][..PAD].fill(0);
             if read == 0 {
                 self.source = None;
             }
@@ -150,67 +134,60 @@ mod fastio {
                 self.pos = pos + 1;
                 return;
             }
-            loop {
-                // A local position: updating `self.pos` in the loop made the compiler store and
-                // reload it for every byte, on the path from one token to the next.
-                let data = &self.buf[..self.end];
-                let mut pos = self.pos;
-                while data.get(pos).is_some_and(|&b| b <= b' ') {
-                    pos += 1;
-                }
-                self.pos = pos;
-                if pos < self.end || !self.refill() {
-                    return;
-                }
-            }
+            let len = self.run_length(|b| b <= b' ');
+            self.pos += len;
         }
 
         #[inline(always)]
         fn start_of_token(&mut self, what: &str) {
             self.skip_whitespace();
             if self.pos >= self.end {
-                self.end_of_input(what);
+                self.reject(what, false);
             }
-        }
-
-        #[cold]
-        #[inline(never)]
-        fn end_of_input(&self, what: &str) -> ! {
-            panic!(
-                "fastio: expected {what} at byte {}, found end of input",
-                self.offset()
-            );
         }
 
         fn token_end(&mut self) -> usize {
+            // (The run may refill the buffer, which moves `pos`: read it after.)
+            let len = self.run_length(|b| b > b' ');
+            self.pos + len
+        }
+
+        #[inline(always)]
+        fn run_length(&mut self, in_run: impl Fn(u8) -> bool) -> usize {
             let mut len = 0;
             loop {
-                // The zero padding stops this scan at `end` at the latest.
-                while self.buf[self.pos + len] > b' ' {
+                // A local slice and length: updating a field in the loop made the compiler store
+                // and reload it for every byte.
+                let held = &self.buf[self.pos..self.end];
+                while held.get(len).is_some_and(|&b| in_run(b)) {
                     len += 1;
                 }
-                if self.pos + len < self.end || !self.refill() {
-                    return self.pos + len;
+                if len < held.len() || !self.refill() {
+                    return len;
                 }
             }
         }
 
         #[cold]
         #[inline(never)]
-        fn reject(&mut self, what: &str, why: &str) -> ! {
+        fn reject(&mut self, what: &str, out_of_range: bool) -> ! {
             const SHOWN: usize = 48;
             let end = self.token_end();
-            let start = self.pos;
-            let shown = String::from_utf8_lossy(&self.buf[start..end.min(start + SHOWN)]);
-            let more = if end - start > SHOWN { "..." } else { "" };
-            let at = self.offset();
-            panic!("fastio: expected {what} at byte {at}, found \"{shown}{more}\"{why}");
-        }
-
-        #[cold]
-        #[inline(never)]
-        fn reject_range(&mut self, what: &str) -> ! {
-            self.reject(what, &format!(" (out of range for {what})"))
+            let token = &self.buf[self.pos..end];
+            let found = match token.len() {
+                0 => "end of input".to_string(),
+                len => {
+                    let shown = String::from_utf8_lossy(&token[..len.min(SHOWN)]);
+                    format!("\"{shown}{}\"", if len > SHOWN { "..." } else { "" })
+                }
+            };
+            let why = if out_of_range {
+                format!(" (out of range for {what})")
+            } else {
+                String::new()
+            };
+            let at = self.base + self.pos;
+            panic!("fastio: expected {what} at byte {at}, found {found}{why}");
         }
 
         #[inline(always)]
@@ -236,12 +213,11 @@ mod fastio {
             let count = after - first;
             // One test for everything unusual, handled apart: the digits reach the end of the
             // bytes held (the token may go on), there are none (a `+`, or not a number) or more
-            // than 19 (a u64 may have wrapped), or the token goes on after them.
-            if after == self.end || count.wrapping_sub(1) >= 19 || self.buf[after] > b' ' {
-                return self.unusual_magnitude(sign, max, what);
-            }
-            if value > max {
-                self.reject_range(what);
+            // than 19 (a u64 may have wrapped), the token goes on after them, or the value is
+            // too large.
+            let unusual = count.wrapping_sub(1) >= 19 || value > max;
+            if unusual || after == self.end || self.buf[after] > b' ' {
+                return self.checked_magnitude(sign, max as u128, what) as u64;
             }
             self.pos = after;
             value
@@ -249,85 +225,36 @@ mod fastio {
 
         #[cold]
         #[inline(never)]
-        fn unusual_magnitude(&mut self, sign: usize, max: u64, what: &str) -> u64 {
-            // Hold the whole token (its end, or the end of input).
-            self.token_end();
-            let first = self.pos + sign;
-            let (value, after) = digits(&self.buf, first);
-            let count = after - first;
-            if count == 0 && sign == 0 && self.buf[first] == b'+' {
-                return self.unusual_magnitude(1, max, what);
-            }
-            if count == 0 || self.buf[after] > b' ' {
-                self.reject(what, "");
-            }
-            // Up to 19 digits cannot wrap a u64; longer runs (or leading zeros) are re-checked.
-            let value = if count > 19 {
-                let checked = self.buf[first..after].iter().try_fold(0u64, |acc, &b| {
-                    acc.checked_mul(10)?.checked_add((b - b'0') as u64)
-                });
-                checked.unwrap_or_else(|| self.reject_range(what))
-            } else {
-                value
-            };
-            if value > max {
-                self.reject_range(what);
-            }
-            self.pos = after;
-            value
-        }
-
-        fn wide(&mut self, what: &str, signed: bool) -> (bool, u128) {
-            self.start_of_token(what);
+        fn checked_magnitude(&mut self, sign: usize, max: u128, what: &str) -> u128 {
             let end = self.token_end();
             let token = &self.buf[self.pos..end];
-            let (negative, digits) = match token[0] {
-                b'-' if signed => (true, &token[1..]),
-                b'+' => (false, &token[1..]),
-                _ => (false, token),
+            let digits = match token {
+                [b'+', rest @ ..] if sign == 0 => rest,
+                _ => &token[sign..],
             };
-            if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-                self.reject(what, "");
-            }
+            let is_number = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
             let value = digits.iter().try_fold(0u128, |acc, &b| {
-                acc.checked_mul(10)?.checked_add((b - b'0') as u128)
+                acc.checked_mul(10)?
+                    .checked_add(b.wrapping_sub(b'0') as u128)
             });
-            let Some(value) = value else {
-                self.reject_range(what);
-            };
-            if signed && value > (i128::MAX as u128) + negative as u128 {
-                self.reject_range(what);
-            }
-            self.pos = end;
-            (negative, value)
-        }
-
-        fn float(&mut self, what: &str) -> f64 {
-            self.start_of_token(what);
-            let end = self.token_end();
-            let parsed = std::str::from_utf8(&self.buf[self.pos..end])
-                .ok()
-                .and_then(|text| text.parse::<f64>().ok());
-            match parsed {
-                Some(value) => {
+            match value {
+                Some(value) if is_number && value <= max => {
                     self.pos = end;
                     value
                 }
-                None => self.reject(what, ""),
+                _ => self.reject(what, is_number),
             }
         }
 
-        fn text(&mut self) -> String {
-            const WHAT: &str = "a UTF-8 token";
-            self.start_of_token(WHAT);
+        fn parsed<T: std::str::FromStr>(&mut self, what: &str) -> T {
+            self.start_of_token(what);
             let end = self.token_end();
-            match String::from_utf8(self.buf[self.pos..end].to_vec()) {
-                Ok(text) => {
-                    self.pos = end;
-                    text
-                }
-                Err(_) => self.reject(WHAT, ""),
-            }
+            let text = std::str::from_utf8(&self.buf[self.pos..end]).ok();
+            let Some(value) = text.and_then(|text| text.parse().ok()) else {
+                self.reject(what, false);
+            };
+            self.pos = end;
+            value
         }
     }
 
@@ -336,12 +263,8 @@ mod fastio {
         const POW10: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
         let mut value = 0u64;
         let mut length = 0;
-        // Whole eight-byte words from `at`: no bounds test per load.
         for &word in bytes[at..].as_chunks::<8>().0 {
             let values = u64::from_le_bytes(word).wrapping_sub(ASCII_ZEROS);
-            // A byte is a digit iff it is <= 9 after the subtraction. A byte below b'0' borrows
-            // into the byte above it, and a byte above b'9' may carry into it, but only bytes
-            // after the first non-digit are disturbed, and only the first one is used.
             let non_digits = (values | values.wrapping_add(0x7676_7676_7676_7676)) & HIGH_BITS;
             if non_digits == 0 {
                 value = value
@@ -352,7 +275,6 @@ mod fastio {
             }
             let count = non_digits.trailing_zeros() as usize / 8;
             if count > 0 {
-                // The `count` digits move to the top bytes; the zero bytes below are leading zeros.
                 let top = values << (64 - 8 * count);
                 value = value
                     .wrapping_mul(POW10[count])
@@ -406,36 +328,35 @@ mod fastio {
     readable_signed!(i64);
     readable_signed!(isize);
 
-    macro_rules! readable_float {
-        ($t:ident) => {
+    macro_rules! readable_parsed {
+        ($t:ty, $what:expr) => {
             impl Readable for $t {
                 fn read_from(sc: &mut Scanner) -> Self {
-                    sc.float(stringify!($t)) as $t
+                    sc.parsed($what)
                 }
             }
         };
     }
-    readable_float!(f64);
-    readable_float!(f32);
+    readable_parsed!(f64, "f64");
+    readable_parsed!(f32, "f32");
+    readable_parsed!(String, "a UTF-8 token");
 
     impl Readable for u128 {
         fn read_from(sc: &mut Scanner) -> Self {
-            sc.wide("u128", false).1
+            sc.start_of_token("u128");
+            sc.checked_magnitude(0, u128::MAX, "u128")
         }
     }
     impl Readable for i128 {
         fn read_from(sc: &mut Scanner) -> Self {
-            let (negative, magnitude) = sc.wide("i128", true);
-            if negative {
+            sc.start_of_token("i128");
+            let sign = (sc.buf[sc.pos] == b'-') as usize;
+            let magnitude = sc.checked_magnitude(sign, i128::MAX as u128 + sign as u128, "i128");
+            if sign == 1 {
                 (magnitude as i128).wrapping_neg()
             } else {
                 magnitude as i128
             }
-        }
-    }
-    impl Readable for String {
-        fn read_from(sc: &mut Scanner) -> Self {
-            sc.text()
         }
     }
 
@@ -462,10 +383,7 @@ mod fastio {
 
         pub fn put<T: Printable>(&mut self, value: T) -> &mut Self {
             value.print_to(&mut self.buf);
-            if self.buf.len() >= FLUSH_AT {
-                self.flush();
-            }
-            self
+            self.flush_if_full()
         }
 
         pub fn sp(&mut self) -> &mut Self {
@@ -475,6 +393,10 @@ mod fastio {
 
         pub fn ln(&mut self) -> &mut Self {
             self.buf.push(b'\n');
+            self.flush_if_full()
+        }
+
+        fn flush_if_full(&mut self) -> &mut Self {
             if self.buf.len() >= FLUSH_AT {
                 self.flush();
             }
@@ -549,10 +471,11 @@ mod fastio {
 
     impl<W: Write> Drop for Writer<W> {
         fn drop(&mut self) {
-            if !self.buf.is_empty() {
-                let _ = self.out.write_all(&self.buf);
-            }
-            let _ = self.out.flush();
+            // No panic while dropping (perhaps during another panic): errors are dropped too.
+            let _ = self
+                .out
+                .write_all(&self.buf)
+                .and_then(|()| self.out.flush());
         }
     }
 
@@ -569,24 +492,9 @@ mod fastio {
             print_head((value / E8) as u32, buf);
             buf.extend_from_slice(&eight_ascii_digits((value % E8) as u32).to_le_bytes());
         } else {
-            // u64::MAX has 20 digits: the head has at most four.
-            let (head, rest) = (value / (E8 * E8), value % (E8 * E8));
-            let head = four_ascii_digits(head as u32);
-            let zeros = (head.wrapping_sub(0x3030_3030).trailing_zeros() / 8) as usize;
-            // Fixed-size appends of values in registers. (Assembling all digits in a stack
-            // array and copying it from past the zeros ran fewer instructions but was slower:
-            // the unaligned read of bytes just stored cannot be forwarded from the stores.)
-            buf.extend_from_slice(&(head >> (8 * zeros)).to_le_bytes());
-            buf.truncate(buf.len() - zeros);
-            buf.extend_from_slice(&sixteen_ascii_digits(rest));
+            print_head((value / (E8 * E8)) as u32, buf);
+            buf.extend_from_slice(&sixteen_ascii_digits(value % (E8 * E8)));
         }
-    }
-
-    #[inline]
-    fn four_ascii_digits(value: u32) -> u32 {
-        let halves = (value / 100) | ((value % 100) << 16);
-        let tens = ((halves * 103) >> 10) & 0x000f_000f;
-        (((halves - tens * 10) << 8) | tens) | 0x3030_3030
     }
 
     #[inline]
@@ -626,19 +534,13 @@ mod fastio {
     }
 
     fn print_u128(value: u128, buf: &mut Vec<u8>) {
-        const E8: u64 = 100_000_000;
-        const E19: u128 = 10_000_000_000_000_000_000;
+        const E8: u128 = 100_000_000;
         if value <= u64::MAX as u128 {
-            return print_u64(value as u64, buf);
+            print_u64(value as u64, buf);
+        } else {
+            print_u128(value / E8, buf);
+            buf.extend_from_slice(&eight_ascii_digits((value % E8) as u32).to_le_bytes());
         }
-        // Split off the low 19 digits, print the high part, then the low part zero-padded.
-        print_u128(value / E19, buf);
-        let low = (value % E19) as u64;
-        let (head, rest) = (low / (E8 * E8), low % (E8 * E8));
-        // The head is below 1000: the last three of its eight digits.
-        buf.extend_from_slice(&(eight_ascii_digits(head as u32) >> 40).to_le_bytes());
-        buf.truncate(buf.len() - 5);
-        buf.extend_from_slice(&sixteen_ascii_digits(rest));
     }
 
     macro_rules! printable_unsigned {

@@ -21,7 +21,7 @@ use crate::expand::{attributes_start, delete_tokens, item_end, File, JUDGE_CFG_M
 use crate::json::{self, Json};
 use crate::lexer::Kind;
 use crate::rustc::rustc;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -463,8 +463,10 @@ impl Shape {
                 trait_name: Some(trait_name.to_string()),
                 self_type: item.self_type.clone(),
                 idents: item.self_idents.iter().map(|s| s.to_string()).collect(),
+                stamped_traits: Vec::new(),
             });
         }
+        let stamped = stamped_traits(file);
         for i in 0..file.tokens.len() {
             let invocation = file.kind(i) == Some(Kind::Ident)
                 && file.is_punct(i + 1, "!")
@@ -489,13 +491,20 @@ impl Shape {
             if idents.is_empty() {
                 continue;
             }
+            let arguments = file.span_text(i + 2, close);
+            // The arguments as one type (`&str`, `Vec<u8>`), for errors about a stamped impl.
+            let self_type = arguments[1..arguments.len() - 1]
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .collect();
             found.push(Candidate {
-                key: format!("{}!{}", file.text(i), file.span_text(i + 2, close)),
+                key: format!("{}!{arguments}", file.text(i)),
                 first: attributes_start(file, i),
                 last,
                 trait_name: None,
-                self_type: String::new(),
+                self_type,
                 idents,
+                stamped_traits: stamped.get(file.text(i)).cloned().unwrap_or_default(),
             });
         }
         found
@@ -597,14 +606,42 @@ struct Candidate {
     key: String,
     first: usize,
     last: usize,
+    /// The trait of an impl (`None` for a macro invocation).
     trait_name: Option<String>,
+    /// The self type of an impl, or the arguments of a macro invocation, without spaces.
     self_type: String,
+    /// The identifiers of the self type, or of the arguments.
     idents: Vec<String>,
+    /// For a macro invocation, the traits its macro implements (`impl Trait for $t`).
+    stamped_traits: Vec<String>,
+}
+
+/// For each `macro_rules!` of the bundle, the traits that its body implements: the
+/// identifiers just before a `for` (as in `impl Trait for $t`).
+fn stamped_traits(file: &File) -> BTreeMap<String, Vec<String>> {
+    let mut traits = BTreeMap::new();
+    for i in 0..file.tokens.len() {
+        let definition = file.is_ident(i, "macro_rules")
+            && file.is_punct(i + 1, "!")
+            && file.kind(i + 2) == Some(Kind::Ident)
+            && file.kind(i + 3) == Some(Kind::Open);
+        if !definition {
+            continue;
+        }
+        let body = i + 4..file.partner[i + 3];
+        let implemented: &mut Vec<String> = traits.entry(file.text(i + 2).to_string()).or_default();
+        for t in body.filter(|&t| file.kind(t) == Some(Kind::Ident) && file.is_ident(t + 1, "for"))
+        {
+            implemented.push(file.text(t).to_string());
+        }
+    }
+    traits
 }
 
 impl Candidate {
     /// Whether `error` says that this impl was needed ("the trait bound `T: Trait` is not
-    /// satisfied", `T` being its self type or, for a macro invocation, one of its arguments).
+    /// satisfied", `T` being its self type or, for a macro invocation, its arguments or one
+    /// of their identifiers).
     fn named_by(&self, error: &Diagnostic) -> bool {
         let Some(bound) = error
             .message
@@ -632,7 +669,11 @@ impl Candidate {
             .unwrap_or("");
         match &self.trait_name {
             Some(name) => name == trait_name && self.self_type == ty,
-            None => self.idents.contains(&ty),
+            None => {
+                let implements = self.stamped_traits.is_empty()
+                    || self.stamped_traits.iter().any(|t| t == trait_name);
+                implements && (self.self_type == ty || self.idents.contains(&ty))
+            }
         }
     }
 }

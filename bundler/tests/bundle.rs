@@ -187,6 +187,8 @@ fn shaking_keeps_exactly_what_the_solution_reaches() {
         "unused_inherent",
         "trait Bump",
         "impl Bump",
+        "parse_impl!(u8)",
+        "render_impl!(u64)",
     ] {
         assert!(
             !text.contains(gone),
@@ -199,6 +201,8 @@ fn shaking_keeps_exactly_what_the_solution_reaches() {
         "pub fn helper_in_macro()",
         "pub const SIZE: usize = 4;",
         "pub trait Describe",
+        "parse_impl!(u64)",
+        "render_impl!(&str)",
     ] {
         assert!(text.contains(kept), "`{kept}` must stay:\n{text}");
     }
