@@ -20,7 +20,7 @@ CASES ?=
 TL ?= 2000
 OUT ?=
 
-.PHONY: help test lint tools submit submissions template bundle judge new stress bench
+.PHONY: help test lint tools submit submissions template bundle judge new stress bench sizes
 
 help:
 	@echo "gamebook: proven game-theory solutions, bundled into paste-ready single files"
@@ -42,7 +42,8 @@ help:
 	@echo "  make new P=name           scaffold crates/name and testdata/name"
 	@echo "  make stress P=name [N=10000] [SEED=...]"
 	@echo "                            the randomized cross-checks with N cases from a seed"
-	@echo "  make bench                speed figures into BENCHMARKS.md"
+	@echo "  make bench                speed and size figures into BENCHMARKS.md"
+	@echo "  make sizes                every submission's size, libraries whole and shaken"
 	@echo "  make lint                 cargo fmt --check and clippy -D warnings"
 
 tools:
@@ -106,3 +107,6 @@ stress:
 
 bench: tools
 	$(CARGO) run --release --quiet -p judge --bin bench
+
+sizes: tools
+	@$(CARGO) run --release --quiet -p judge --bin bench -- --sizes
