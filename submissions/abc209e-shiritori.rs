@@ -68,7 +68,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -218,7 +217,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -319,7 +317,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -345,11 +342,9 @@ mod fastio {
         };
     }
     printable_bytes!(&str);
-
 }
 
 mod games {
-
     use std::fmt::Debug;
     use std::hash::Hash;
 
@@ -404,7 +399,6 @@ mod games {
         pub fn successors(&self, v: usize) -> &[u32] {
             &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
         }
-
     }
 
     #[derive(Clone, Debug, PartialEq, Eq)]
@@ -458,5 +452,4 @@ mod games {
         }
         Outcomes { outcome, length }
     }
-
 }

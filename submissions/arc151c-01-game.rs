@@ -73,7 +73,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -215,7 +214,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -318,7 +316,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -344,11 +341,9 @@ mod fastio {
         };
     }
     printable_bytes!(&str);
-
 }
 
 mod games {
-
     use std::ops::BitXor;
 
     pub fn nim_sum<T, I>(piles: I) -> T
@@ -358,5 +353,4 @@ mod games {
     {
         piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
     }
-
 }

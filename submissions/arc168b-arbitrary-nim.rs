@@ -66,7 +66,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -212,7 +211,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -314,7 +312,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -401,11 +398,9 @@ mod fastio {
         };
     }
     printable_signed!(i32);
-
 }
 
 mod games {
-
     use std::ops::BitXor;
 
     pub fn nim_sum<T, I>(piles: I) -> T
@@ -415,5 +410,4 @@ mod games {
     {
         piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
     }
-
 }

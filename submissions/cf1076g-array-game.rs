@@ -251,7 +251,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -393,7 +392,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -497,7 +495,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -572,5 +569,4 @@ mod fastio {
         };
     }
     printable_signed!(i32);
-
 }

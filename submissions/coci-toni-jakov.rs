@@ -268,7 +268,6 @@ mod blockxor {
             assert!(l <= r, "BlockXor::range: reversed range {l}..{r}");
             self.prefix(r) ^ self.prefix(l)
         }
-
     }
 
     fn block_shift(n: usize) -> u32 {
@@ -297,7 +296,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -439,7 +437,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -541,7 +538,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -567,5 +563,4 @@ mod fastio {
         };
     }
     printable_bytes!(&str);
-
 }

@@ -114,7 +114,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -260,7 +259,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -361,7 +359,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -440,5 +437,4 @@ mod fastio {
         };
     }
     printable_bytes!(&str);
-
 }

@@ -38,7 +38,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -180,7 +179,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -282,7 +280,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -308,11 +305,9 @@ mod fastio {
         };
     }
     printable_bytes!(&str);
-
 }
 
 mod games {
-
     use std::ops::BitXor;
 
     pub fn nim_sum<T, I>(piles: I) -> T
@@ -322,5 +317,4 @@ mod games {
     {
         piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
     }
-
 }

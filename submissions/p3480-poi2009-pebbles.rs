@@ -67,7 +67,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -209,7 +208,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -311,7 +309,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -337,11 +334,9 @@ mod fastio {
         };
     }
     printable_bytes!(&str);
-
 }
 
 mod games {
-
     use std::ops::BitXor;
 
     pub fn staircase_nim<T>(stairs: &[T]) -> T
@@ -354,5 +349,4 @@ mod games {
             .step_by(2)
             .fold(T::default(), |acc, &coins| acc ^ coins)
     }
-
 }

@@ -277,7 +277,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -419,7 +418,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -521,7 +519,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -547,5 +544,4 @@ mod fastio {
         };
     }
     printable_bytes!(&str);
-
 }

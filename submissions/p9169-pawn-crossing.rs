@@ -285,7 +285,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -435,7 +434,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -537,7 +535,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -616,5 +613,4 @@ mod fastio {
         };
     }
     printable_bytes!(&str);
-
 }

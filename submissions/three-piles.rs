@@ -137,7 +137,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -279,7 +278,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -380,7 +378,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -406,5 +403,4 @@ mod fastio {
         };
     }
     printable_bytes!(&str);
-
 }

@@ -42,7 +42,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -184,7 +183,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -285,7 +283,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -360,11 +357,9 @@ mod fastio {
         };
     }
     printable_signed!(i32);
-
 }
 
 mod games {
-
     use std::fmt::Debug;
     use std::hash::Hash;
 
@@ -386,5 +381,4 @@ mod games {
             Outcome::Win
         }
     }
-
 }

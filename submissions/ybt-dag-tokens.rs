@@ -57,7 +57,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -199,7 +198,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -300,7 +298,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -326,11 +323,9 @@ mod fastio {
         };
     }
     printable_bytes!(&str);
-
 }
 
 mod games {
-
     use std::fmt::Debug;
 
     use std::ops::BitXor;
@@ -387,7 +382,6 @@ mod games {
         pub fn successors(&self, v: usize) -> &[u32] {
             &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
         }
-
     }
 
     pub fn dag_grundy(graph: &Digraph) -> Result<Vec<u32>, usize> {
@@ -432,5 +426,4 @@ mod games {
         }
         Ok(grundy)
     }
-
 }

@@ -78,7 +78,6 @@ mod fastio {
     }
 
     impl Scanner {
-
         pub fn stdin() -> Self {
             Scanner {
                 buf: vec![0; PAD],
@@ -224,7 +223,6 @@ mod fastio {
                 _ => self.reject(what, is_number),
             }
         }
-
     }
 
     #[inline(always)]
@@ -330,7 +328,6 @@ mod fastio {
                 panic!("fastio: cannot write output: {err}");
             }
         }
-
     }
 
     impl<W: Write> Drop for Writer<W> {
@@ -409,11 +406,9 @@ mod fastio {
         };
     }
     printable_bytes!(&str);
-
 }
 
 mod games {
-
     use std::ops::BitXor;
 
     pub fn nim_sum<T, I>(piles: I) -> T
@@ -446,5 +441,4 @@ mod games {
         }
         g
     }
-
 }

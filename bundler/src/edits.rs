@@ -72,7 +72,9 @@ pub fn tidy(text: &str) -> String {
         if i == 0 {
             out.push_str(gap.rsplit('\n').next().unwrap_or(""));
         } else {
-            push_gap(&mut out, gap);
+            // As rustfmt: no blank line just inside braces (where removed items leave one).
+            let inside_braces = tokens[i - 1].text(text) == "{" || token.text(text) == "}";
+            push_gap(&mut out, gap, if inside_braces { 1 } else { 2 });
         }
         out.push_str(token.text(text));
         previous_end = token.end;
@@ -83,14 +85,15 @@ pub fn tidy(text: &str) -> String {
     out
 }
 
-/// Appends the whitespace `gap` with trailing spaces removed and at most one blank line.
-fn push_gap(out: &mut String, gap: &str) {
+/// Appends the whitespace `gap` with trailing spaces removed and at most `max_newlines` line
+/// ends (2: one blank line).
+fn push_gap(out: &mut String, gap: &str, max_newlines: usize) {
     let newlines = gap.matches('\n').count();
     if newlines == 0 {
         out.push_str(gap);
         return;
     }
-    for _ in 0..newlines.min(2) {
+    for _ in 0..newlines.min(max_newlines) {
         out.push('\n');
     }
     out.push_str(gap.rsplit('\n').next().unwrap_or(""));
@@ -124,6 +127,12 @@ mod tests {
             indent(text, "  "),
             "  fn f() {\n\n      let s = \"a\nb\";\n  }\n"
         );
+    }
+
+    #[test]
+    fn tidy_leaves_no_blank_line_just_inside_braces() {
+        let text = "mod m {\n\n    fn a() {}\n\n\n    fn b() {}\n\n}\n";
+        assert_eq!(tidy(text), "mod m {\n    fn a() {}\n\n    fn b() {}\n}\n");
     }
 
     #[test]
