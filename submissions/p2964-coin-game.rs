@@ -314,23 +314,24 @@ mod fastio {
         }
 
         pub fn flush(&mut self) {
+            if let Err(err) = self.write_out() {
+                panic!("fastio: cannot write output: {err}");
+            }
+        }
+
+        fn write_out(&mut self) -> std::io::Result<()> {
             let result = self
                 .out
                 .write_all(&self.buf)
                 .and_then(|()| self.out.flush());
             self.buf.clear();
-            if let Err(err) = result {
-                panic!("fastio: cannot write output: {err}");
-            }
+            result
         }
     }
 
     impl<W: Write> Drop for Writer<W> {
         fn drop(&mut self) {
-            let _ = self
-                .out
-                .write_all(&self.buf)
-                .and_then(|()| self.out.flush());
+            let _ = self.write_out();
         }
     }
 

@@ -574,14 +574,19 @@ impl<W: Write> Writer<W> {
     /// # Complexity
     /// - O(buffer length)
     pub fn flush(&mut self) {
+        if let Err(err) = self.write_out() {
+            panic!("fastio: cannot write output: {err}");
+        }
+    }
+
+    /// Writes the buffer to the underlying output and empties it.
+    fn write_out(&mut self) -> std::io::Result<()> {
         let result = self
             .out
             .write_all(&self.buf)
             .and_then(|()| self.out.flush());
         self.buf.clear();
-        if let Err(err) = result {
-            panic!("fastio: cannot write output: {err}");
-        }
+        result
     }
 
     /// Flushes and returns the underlying output (tests use it with `Vec<u8>`).
@@ -600,10 +605,7 @@ impl<W: Write> Writer<W> {
 impl<W: Write> Drop for Writer<W> {
     fn drop(&mut self) {
         // No panic while dropping (perhaps during another panic): errors are dropped too.
-        let _ = self
-            .out
-            .write_all(&self.buf)
-            .and_then(|()| self.out.flush());
+        let _ = self.write_out();
     }
 }
 
