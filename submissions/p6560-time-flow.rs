@@ -328,14 +328,6 @@ mod fastio {
             self.pos += len;
         }
 
-        #[inline(always)]
-        fn start_of_token(&mut self, what: &str) {
-            self.skip_whitespace();
-            if self.pos >= self.end {
-                self.reject(what, false);
-            }
-        }
-
         fn token_end(&mut self) -> usize {
             let len = self.run_length(|b| b > b' ');
             self.pos + len
@@ -357,66 +349,46 @@ mod fastio {
 
         #[cold]
         #[inline(never)]
-        fn reject(&mut self, what: &str, out_of_range: bool) -> ! {
-            const SHOWN: usize = 48;
+        fn reject(&mut self, what: &str) -> ! {
             let end = self.token_end();
             let token = &self.buf[self.pos..end];
             let found = match token.len() {
                 0 => "end of input".to_string(),
                 len => {
-                    let shown = String::from_utf8_lossy(&token[..len.min(SHOWN)]);
-                    format!("\"{shown}{}\"", if len > SHOWN { "..." } else { "" })
+                    let shown = String::from_utf8_lossy(&token[..len.min(48)]);
+                    format!("{shown:?}{}", if len > 48 { "..." } else { "" })
                 }
             };
-            let why = if out_of_range {
-                format!(" (out of range for {what})")
-            } else {
-                String::new()
-            };
             let at = self.base + self.pos;
-            panic!("fastio: expected {what} at byte {at}, found {found}{why}");
+            panic!("fastio: expected {what} at byte {at}, found {found}");
         }
 
         #[inline(always)]
-        fn unsigned(&mut self, max: u64, what: &str) -> u64 {
-            self.start_of_token(what);
-            self.magnitude(0, max, what)
-        }
-
-        #[inline(always)]
-        fn magnitude(&mut self, sign: usize, max: u64, what: &str) -> u64 {
+        fn magnitude(&mut self, sign: usize, max: u64) -> Option<u64> {
             let first = self.pos + sign;
             let (value, after) = digits(&self.buf, first);
             let count = after - first;
             let unusual = count.wrapping_sub(1) >= 19 || value > max;
             if unusual || after == self.end || self.buf[after] > b' ' {
-                return self.checked_magnitude(sign, max as u128, what) as u64;
+                return None;
             }
             self.pos = after;
-            value
+            Some(value)
         }
 
         #[cold]
         #[inline(never)]
-        fn checked_magnitude(&mut self, sign: usize, max: u128, what: &str) -> u128 {
+        fn parsed<T: std::str::FromStr>(&mut self, what: &str) -> T {
+            self.skip_whitespace();
             let end = self.token_end();
-            let token = &self.buf[self.pos..end];
-            let digits = match token {
-                [b'+', rest @ ..] if sign == 0 => rest,
-                _ => &token[sign..],
+            let text = std::str::from_utf8(&self.buf[self.pos..end])
+                .ok()
+                .filter(|text| !text.is_empty());
+            let Some(value) = text.and_then(|text| text.parse().ok()) else {
+                self.reject(what);
             };
-            let is_number = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
-            let value = digits.iter().try_fold(0u128, |acc, &b| {
-                acc.checked_mul(10)?
-                    .checked_add(b.wrapping_sub(b'0') as u128)
-            });
-            match value {
-                Some(value) if is_number && value <= max => {
-                    self.pos = end;
-                    value
-                }
-                _ => self.reject(what, is_number),
-            }
+            self.pos = end;
+            value
         }
     }
 
@@ -463,7 +435,11 @@ mod fastio {
             impl Readable for $t {
                 #[inline]
                 fn read_from(sc: &mut Scanner) -> Self {
-                    sc.unsigned($t::MAX as u64, stringify!($t)) as $t
+                    sc.skip_whitespace();
+                    match sc.magnitude(0, $t::MAX as u64) {
+                        Some(value) => value as $t,
+                        None => sc.parsed(stringify!($t)),
+                    }
                 }
             }
         };
@@ -480,18 +456,14 @@ mod fastio {
 
     impl Writer<StdoutLock<'static>> {
         pub fn stdout() -> Self {
-            Writer::new(std::io::stdout().lock())
+            Writer {
+                out: std::io::stdout().lock(),
+                buf: Vec::with_capacity(FLUSH_AT + 64),
+            }
         }
     }
 
     impl<W: Write> Writer<W> {
-        pub fn new(out: W) -> Self {
-            Writer {
-                out,
-                buf: Vec::with_capacity(FLUSH_AT + 64),
-            }
-        }
-
         pub fn put<T: Printable>(&mut self, value: T) -> &mut Self {
             value.print_to(&mut self.buf);
             self.flush_if_full()
@@ -510,9 +482,7 @@ mod fastio {
         }
 
         pub fn flush(&mut self) {
-            if let Err(err) = self.write_out() {
-                panic!("fastio: cannot write output: {err}");
-            }
+            self.write_out().expect("fastio: cannot write output");
         }
 
         fn write_out(&mut self) -> std::io::Result<()> {

@@ -188,6 +188,19 @@ fn end_of_input_names_the_type_and_offset() {
         message,
         "fastio: expected a line at byte 2, found end of input"
     );
+    // Through `str::parse`, which would take an empty token for a `String`.
+    let message = panic_message(|| scanner(" ").read::<String>());
+    assert_eq!(
+        message,
+        "fastio: expected a UTF-8 token at byte 1, found end of input"
+    );
+    let message = panic_message(|| scanner("").read::<i128>());
+    assert_eq!(
+        message,
+        "fastio: expected i128 at byte 0, found end of input"
+    );
+    let message = panic_message(|| scanner("-").read::<i8>());
+    assert_eq!(message, "fastio: expected i8 at byte 0, found \"-\"");
 }
 
 #[test]
@@ -253,7 +266,7 @@ fn values_past_the_type_bounds_are_errors() {
         let message = panic_message(|| read(&mut scanner(text)));
         assert_eq!(
             message,
-            format!("fastio: expected {type_name} at byte 0, found \"{text}\" (out of range for {type_name})")
+            format!("fastio: expected {type_name} at byte 0, found \"{text}\"")
         );
     }
 }
@@ -265,7 +278,7 @@ fn long_tokens_are_shortened_in_messages() {
     assert_eq!(
         message,
         format!(
-            "fastio: expected u32 at byte 0, found \"{}...\"",
+            "fastio: expected u32 at byte 0, found \"{}\"...",
             "x".repeat(48)
         )
     );
@@ -550,7 +563,10 @@ fn every_digit_count_parses_alone_and_cut_by_reads() {
                     assert_eq!(sc.read::<u64>(), value, "+{digits}");
                 } else {
                     let message = panic_message(|| sc.read::<u64>());
-                    assert!(message.ends_with("(out of range for u64)"), "{message}");
+                    assert_eq!(
+                        message,
+                        format!("fastio: expected u64 at byte 0, found \"{digits}\"")
+                    );
                     continue;
                 }
                 match format!("-{digits}").parse::<i64>() {
@@ -560,7 +576,7 @@ fn every_digit_count_parses_alone_and_cut_by_reads() {
                         assert_eq!(
                             message,
                             format!(
-                                "fastio: expected i64 at byte {}, found \"-{digits}\" (out of range for i64)",
+                                "fastio: expected i64 at byte {}, found \"-{digits}\"",
                                 2 * length + 3
                             )
                         );
@@ -630,11 +646,14 @@ fn twenty_digit_values_past_u64_are_out_of_range() {
         let message = panic_message(|| scanner(text).read::<u64>());
         assert_eq!(
             message,
-            format!("fastio: expected u64 at byte 0, found \"{text}\" (out of range for u64)")
+            format!("fastio: expected u64 at byte 0, found \"{text}\"")
         );
     }
     let message = panic_message(|| scanner("9223372036854775808").read::<i64>());
-    assert!(message.ends_with("(out of range for i64)"), "{message}");
+    assert_eq!(
+        message,
+        "fastio: expected i64 at byte 0, found \"9223372036854775808\""
+    );
 }
 
 #[test]
