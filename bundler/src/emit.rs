@@ -2,7 +2,6 @@
 //! library it uses as an inline module; and writing it without ever leaving a half-written
 //! file.
 
-use crate::edits::indent;
 use std::io::Write;
 use std::path::Path;
 
@@ -78,11 +77,10 @@ pub fn assemble(header: &str, solution: &str, libraries: &[LibraryText], allow: 
             body.push('\n');
         }
         body.push_str(&library.body);
-        out.push_str(&format!(
-            "\n{allow}mod {} {{\n{}}}\n",
-            library.module,
-            indent(&body, "    ")
-        ));
+        // The body keeps its source file's indentation (flush left, as a C++ namespace is
+        // written): the paste reads line for line like the library, and a judge's size limit
+        // does not pay four bytes a line for the wrapper.
+        out.push_str(&format!("\n{allow}mod {} {{\n{body}}}\n", library.module));
     }
     out
 }

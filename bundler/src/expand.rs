@@ -473,10 +473,12 @@ impl Expander<'_> {
             return Ok(delete_tokens(file, first, at + 2));
         }
         let body = self.expand_file(&child_file, &child_dir, depth + 1)?;
+        // The file's text keeps its own indentation, shifted to that of the `mod` line: no
+        // wrapper level, as for a library's root (see `emit::assemble`).
         let line_indent = indentation_of_line(file.source, file.tokens[at].start);
         let text = format!(
             "mod {ident} {{\n{}{line_indent}}}",
-            indent(&body, &format!("{line_indent}    "))
+            indent(&body, line_indent)
         );
         Ok(Edit {
             start: file.tokens[at].start,

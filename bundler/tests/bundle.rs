@@ -196,7 +196,7 @@ fn shaking_keeps_exactly_what_the_solution_reaches() {
         );
     }
     for kept in [
-        "pub fn bump(&mut self) -> u32 {\n            self.n += 1;",
+        "pub fn bump(&mut self) -> u32 {\n        self.n += 1;",
         "impl Shape for Square",
         "pub fn helper_in_macro()",
         "pub const SIZE: usize = 4;",
