@@ -21,6 +21,7 @@ pub mod package;
 pub mod rustc;
 pub mod shake;
 pub mod toml;
+mod unreferenced;
 
 pub use bundle::{
     bundle_file, bundle_libraries, bundle_problem, problems, Options, DEFAULT_MAX_BYTES,

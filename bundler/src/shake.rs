@@ -21,6 +21,7 @@ use crate::expand::{attributes_start, delete_tokens, item_end, File, JUDGE_CFG_M
 use crate::json::{self, Json};
 use crate::lexer::Kind;
 use crate::rustc::rustc;
+use crate::unreferenced::unreferenced_items;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -33,6 +34,7 @@ const MAX_ROUNDS: usize = 64;
 pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Error> {
     let mut text = without_dead_code_allows(text, modules)?;
     let mut pinned: BTreeSet<String> = BTreeSet::new();
+    let mut refused: BTreeSet<String> = BTreeSet::new();
     for _ in 0..MAX_ROUNDS {
         let diagnostics = check(&text, edition)?;
         let file = File::lex(Path::new("<bundle>"), &text)?;
@@ -58,6 +60,10 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Er
             text = apply(&text, merged(edits));
             continue;
         }
+        if let Some(shaken) = without_unreferenced(&text, modules, edition, &mut refused)? {
+            text = shaken;
+            continue;
+        }
         let candidates: Vec<Candidate> = shape
             .candidates(&file)
             .into_iter()
@@ -72,6 +78,48 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Er
         Path::new("<bundle>"),
         format!("tree shaking did not settle in {MAX_ROUNDS} rounds"),
     ))
+}
+
+/// `text` without the library items that nothing kept names (see [`crate::unreferenced`]),
+/// once the imports that leaves dangling are gone too, if that compiles. `None` when there is
+/// nothing of the kind, or when the same removal failed before (`refused` remembers it).
+fn without_unreferenced(
+    text: &str,
+    modules: &[String],
+    edition: &str,
+    refused: &mut BTreeSet<String>,
+) -> Result<Option<String>, Error> {
+    let file = File::lex(Path::new("<bundle>"), text)?;
+    let shape = Shape::of(&file, modules);
+    let spans = unreferenced_items(&file, &shape.libraries);
+    if spans.is_empty() {
+        return Ok(None);
+    }
+    let key: Vec<&str> = spans.iter().map(|&(f, l)| file.span_text(f, l)).collect();
+    let key = key.join("\n");
+    if refused.contains(&key) {
+        return Ok(None);
+    }
+    let removals = spans
+        .iter()
+        .map(|&(first, last)| delete_tokens(&file, first, last))
+        .collect();
+    let mut trial = apply(text, merged(removals));
+    for _ in 0..MAX_ROUNDS {
+        let diagnostics = check(&trial, edition)?;
+        let dangling = {
+            let file = File::lex(Path::new("<bundle>"), &trial)?;
+            let edits = dangling_removals(&file, &Shape::of(&file, modules), &diagnostics);
+            (!edits.is_empty()).then(|| apply(&trial, merged(edits)))
+        };
+        match dangling {
+            Some(next) => trial = next,
+            None if diagnostics.iter().any(|d| d.level == "error") => break,
+            None => return Ok(Some(trial)),
+        }
+    }
+    refused.insert(key);
+    Ok(None)
 }
 
 /// Removes what of `candidates` the bundle can do without: all at once when that compiles;
@@ -145,9 +193,23 @@ fn compile_errors(text: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
         .collect())
 }
 
-/// The shaken text, tidied, without the library modules that ended up empty.
+/// The shaken text, tidied, without the libraries' comments and the library modules that
+/// ended up empty.
 fn finish(text: &str, modules: &[String], edition: &str) -> Result<String, Error> {
-    let mut text = text.to_string();
+    // A library's own comments explain it to its maintainers; the paste is read for the
+    // solution (the marks on cfgs left to the judge stay). They go first: a module left with
+    // nothing but comments is empty.
+    let file = File::lex(Path::new("<bundle>"), text)?;
+    let shape = Shape::of(&file, modules);
+    let comments: Vec<Edit> = (0..file.tokens.len())
+        .filter(|&i| {
+            file.kind(i) == Some(Kind::Comment)
+                && shape.in_library(i)
+                && file.text(i) != JUDGE_CFG_MARK
+        })
+        .map(|i| delete_tokens(&file, i, i))
+        .collect();
+    let mut text = apply(text, merged(comments));
     loop {
         let file = File::lex(Path::new("<bundle>"), &text)?;
         let shape = Shape::of(&file, modules);
@@ -156,23 +218,12 @@ fn finish(text: &str, modules: &[String], edition: &str) -> Result<String, Error
                 file.is_ident(i, "mod")
                     && file.kind(i + 1) == Some(Kind::Ident)
                     && file.is(i + 2, Kind::Open, "{")
-                    && file.partner[i + 2] == i + 3
+                    && only_inner_attributes(&file, i + 3, file.partner[i + 2])
                     && shape.in_library(i)
             })
-            .map(|i| delete_tokens(&file, attributes_start(&file, i), i + 3))
+            .map(|i| delete_tokens(&file, attributes_start(&file, i), file.partner[i + 2]))
             .collect();
         if empty.is_empty() {
-            // A library's own comments explain it to its maintainers; the paste is read for
-            // the solution (the marks on cfgs left to the judge stay).
-            let comments: Vec<Edit> = (0..file.tokens.len())
-                .filter(|&i| {
-                    file.kind(i) == Some(Kind::Comment)
-                        && shape.in_library(i)
-                        && file.text(i) != JUDGE_CFG_MARK
-                })
-                .map(|i| delete_tokens(&file, i, i))
-                .collect();
-            text = apply(&text, merged(comments));
             break;
         }
         let trial = apply(&text, merged(empty));
@@ -182,6 +233,20 @@ fn finish(text: &str, modules: &[String], edition: &str) -> Result<String, Error
         text = trial;
     }
     Ok(tidy(&text))
+}
+
+/// Whether tokens `first..end` are inner attributes (`#![...]`) and nothing else.
+fn only_inner_attributes(file: &File, first: usize, end: usize) -> bool {
+    let mut i = first;
+    while i < end {
+        let attribute =
+            file.is_punct(i, "#") && file.is_punct(i + 1, "!") && file.is(i + 2, Kind::Open, "[");
+        if !attribute {
+            return false;
+        }
+        i = file.partner[i + 2] + 1;
+    }
+    true
 }
 
 /// Removals found in one round may overlap (a method and its whole impl, an item and the twin
@@ -265,6 +330,8 @@ struct Diagnostic {
     primary: Vec<(usize, usize)>,
     /// `(start, end, replacement)` of the machine-applicable suggestions.
     suggestions: Vec<(usize, usize, String)>,
+    /// Byte ranges of the outermost macro invocations that the primary spans come from.
+    invocations: Vec<(usize, usize)>,
 }
 
 impl Diagnostic {
@@ -289,6 +356,26 @@ impl Diagnostic {
             .filter(|s| s.2)
             .map(|s| (s.0, s.1))
             .collect();
+        let invocations = value
+            .get("spans")
+            .items()
+            .iter()
+            .filter(|span| span.get("is_primary") == &Json::Bool(true))
+            .filter_map(|span| {
+                let mut site = None;
+                let mut expansion = span.get("expansion");
+                while let Some(start) = expansion.get("span").get("byte_start").number() {
+                    let end = expansion
+                        .get("span")
+                        .get("byte_end")
+                        .number()
+                        .unwrap_or(start);
+                    site = Some((start as usize, end as usize));
+                    expansion = expansion.get("span").get("expansion");
+                }
+                site
+            })
+            .collect();
         let suggestions = value
             .get("children")
             .items()
@@ -308,6 +395,7 @@ impl Diagnostic {
             rendered: value.get("rendered").str().unwrap_or("").to_string(),
             primary,
             suggestions,
+            invocations,
         }
     }
 }
@@ -737,6 +825,9 @@ fn removals_for(
 fn dangling_removals(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Vec<Edit> {
     let mut edits = Vec::new();
     for diagnostic in diagnostics {
+        if UNRESOLVED_NAME.contains(&diagnostic.lint.as_str()) {
+            edits.extend(stamping_invocations(file, shape, diagnostic));
+        }
         let empty_repetition = diagnostic
             .message
             .starts_with("attempted to repeat an expression containing no syntax variables");
@@ -761,6 +852,18 @@ fn dangling_removals(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> 
             match diagnostic.lint.as_str() {
                 "E0407" => edits.push(delete_tokens(file, attributes_start(file, first), last)),
                 "E0432" => {
+                    // The whole tree under an unresolved segment (`self::Gone::{A, B}`).
+                    let (mut first, mut last) = (first, last);
+                    while first >= 2 && file.kind(first - 1) == Some(Kind::PathSep) {
+                        first -= 2;
+                    }
+                    while file.kind(last + 1) == Some(Kind::PathSep) {
+                        last = if file.kind(last + 2) == Some(Kind::Open) {
+                            file.partner[last + 2]
+                        } else {
+                            last + 2
+                        };
+                    }
                     let whole =
                         file.is_ident(first.wrapping_sub(1), "use") && file.is_punct(last + 1, ";");
                     if whole {
@@ -777,6 +880,43 @@ fn dangling_removals(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> 
                 _ => {}
             }
         }
+    }
+    edits
+}
+
+/// The codes of "cannot find" errors: a name that is no longer there.
+const UNRESOLVED_NAME: &[&str] = &[
+    "E0405", "E0412", "E0422", "E0425", "E0433", "E0531", "E0532",
+];
+
+/// Removals of the item-level macro invocations in the libraries that `diagnostic` (a name
+/// not found) comes from: a macro that stamps impls for a type named in its body, once that
+/// type went, leaves invocations that cannot compile and are not needed (no value of the
+/// type is left to use them).
+fn stamping_invocations(file: &File, shape: &Shape, diagnostic: &Diagnostic) -> Vec<Edit> {
+    let mut edits = Vec::new();
+    for &(start, _) in &diagnostic.invocations {
+        let Some(at) = file.tokens.iter().position(|t| t.start == start) else {
+            continue;
+        };
+        let item_level = shape.in_library(at)
+            && shape.at_module_level(file, at)
+            && matches!(file.text(at.wrapping_sub(1)), ";" | "}" | "{" | "]");
+        if !item_level {
+            continue;
+        }
+        let Some(group) = (at..file.tokens.len())
+            .find(|&t| file.is_punct(t, "!"))
+            .map(|t| t + 1)
+        else {
+            continue;
+        };
+        if file.kind(group) != Some(Kind::Open) {
+            continue;
+        }
+        let close = file.partner[group];
+        let last = close + usize::from(file.is_punct(close + 1, ";"));
+        edits.push(delete_tokens(file, attributes_start(file, at), last));
     }
     edits
 }

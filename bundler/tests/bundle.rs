@@ -213,6 +213,49 @@ fn shaking_keeps_exactly_what_the_solution_reaches() {
 }
 
 #[test]
+fn types_with_standard_trait_impls_go_when_nothing_names_them() {
+    let bundle = bundle_matches_cargo_run("reallib", "app4");
+    let text = &bundle[bundle.find("mod numlib").unwrap()..];
+    for gone in [
+        "Mod7",
+        "binary_operator",
+        "trait Ring",
+        "trait Modulus",
+        "mod modular",
+        "mod notes",
+        "unused_helper",
+    ] {
+        assert!(
+            !text.contains(gone),
+            "`{gone}` should be shaken off:\n{text}"
+        );
+    }
+    for kept in [
+        "impl Describe for Dsu",
+        "pub enum Outcome",
+        "use self::Outcome::{Lose, Win};",
+    ] {
+        assert!(text.contains(kept), "`{kept}` must stay:\n{text}");
+    }
+    let bundle = bundle_matches_cargo_run("reallib", "app5");
+    let text = &bundle[bundle.find("mod numlib").unwrap()..];
+    for kept in [
+        "impl fmt::Display for Mod7",
+        "binary_operator!(Sub, sub",
+        "impl Ring for Mod7",
+        "impl Modulus for Seven",
+    ] {
+        assert!(text.contains(kept), "`{kept}` must stay:\n{text}");
+    }
+    for gone in ["Dsu", "Outcome", "trait Describe", "mod notes"] {
+        assert!(
+            !text.contains(gone),
+            "`{gone}` should be shaken off:\n{text}"
+        );
+    }
+}
+
+#[test]
 fn a_big_library_of_which_one_small_type_is_used_fits_the_default_limit() {
     let root = scratch("big_library");
     let write = |path: &str, text: &str| {

@@ -1,0 +1,724 @@
+//! The library items that nothing kept names, found over the tokens: what rustc's dead-code
+//! analysis cannot see as dead.
+//!
+//! rustc counts every impl of a standard trait (`Display`, `From`, `Add`, `Default`) as used, so
+//! a library type with such impls is never reported, and neither is what those impls call: a
+//! paste that uses ac-library-rs's `Dsu` would carry the whole modint. Here reachability goes by
+//! name, which over-approximates what rustc resolves, so an item found unreferenced is really
+//! unused:
+//!
+//! - the solution names what it uses; a kept item names what it uses (every identifier in it);
+//! - a named item (fn, type, trait, const, static, macro) is kept when its name is named; a
+//!   trait also when one of its methods, constants or types is (method calls do not name the
+//!   trait); a library `use` passes a name on to what it imports;
+//! - an impl is kept when every library item named in its header is kept: one that names a
+//!   removed type, trait or bound could not compile, and could not be called either, since no
+//!   value of a removed type exists;
+//! - an item-level macro invocation that stamps impls is kept when one of the library items
+//!   named in its arguments is (or, naming none, when one named in its macro's body is); any
+//!   other invocation is kept when it may define a name that is named, or always.
+//!
+//! The caller removes what is left unkept and checks the result with rustc.
+
+use crate::expand::{attributes_start, item_end, File};
+use crate::lexer::Kind;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Token ranges `(first, last)` of the module-level items of the library modules (token
+/// ranges `(open, close)` of their braces) that no kept code names.
+pub(crate) fn unreferenced_items(file: &File, libraries: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut nodes = Vec::new();
+    for &(open, close) in libraries {
+        collect_items(file, open, close, &mut nodes);
+    }
+    let index = Index::of(file, &nodes);
+    let mut reach = Reach {
+        referenced: BTreeSet::new(),
+        queue: Vec::new(),
+        kept: vec![false; nodes.len()],
+        by_member: BTreeSet::new(),
+    };
+    let in_library = |t: usize| libraries.iter().any(|&(o, c)| o < t && t < c);
+    for t in 0..file.tokens.len() {
+        if file.kind(t) == Some(Kind::Ident) && !in_library(t) {
+            reach.name(file.text(t));
+        }
+    }
+    for node in &nodes {
+        if let Node::Use { glob_paths, .. } = node {
+            glob_paths.iter().for_each(|path| reach.name(path));
+        }
+    }
+    loop {
+        while let Some(name) = reach.queue.pop() {
+            for &n in index.named.get(name).into_iter().flatten() {
+                reach.keep(file, &nodes, n);
+            }
+            reach
+                .by_member
+                .extend(index.associated.get(name).into_iter().flatten());
+            for &original in index.imported.get(name).into_iter().flatten() {
+                reach.name(original);
+            }
+        }
+        let gated: Vec<usize> = (0..nodes.len())
+            .filter(|&n| !reach.kept[n])
+            .filter(|&n| {
+                nodes[n].gate_open(file, &index, &reach.referenced)
+                    || (reach.by_member.contains(&n)
+                        && has_live_impl(file, &nodes, &index, n, &reach.referenced))
+            })
+            .collect();
+        if gated.is_empty() {
+            break;
+        }
+        for n in gated {
+            reach.keep(file, &nodes, n);
+        }
+    }
+    nodes
+        .iter()
+        .enumerate()
+        .filter(|&(n, node)| !reach.kept[n] && node.removable())
+        .map(|(_, node)| node.span())
+        .collect()
+}
+
+/// A module-level item of a library.
+enum Node<'f> {
+    /// A fn, struct, enum, union, trait, type alias, const, static or `macro_rules!`.
+    Named {
+        span: (usize, usize),
+        /// `fn`, `struct`, `trait`, `macro_rules`, ...
+        keyword: &'f str,
+        name: &'f str,
+        /// A trait's own fns, consts and types.
+        associated: Vec<&'f str>,
+    },
+    Impl {
+        span: (usize, usize),
+        /// The library names this impl needs: what its header names but its own generics.
+        header: Vec<&'f str>,
+    },
+    Invocation {
+        span: (usize, usize),
+        macro_name: &'f str,
+        /// The identifiers of the arguments.
+        arguments: Vec<&'f str>,
+        /// Names that the invocation may define (after an item keyword in its arguments).
+        defines: Vec<&'f str>,
+    },
+    Use {
+        span: (usize, usize),
+        /// `(name it is known by here, the path it imports)` for each leaf.
+        leaves: Vec<(&'f str, Vec<&'f str>)>,
+        /// The identifiers of a glob's path (`use Outcome::*` names `Outcome`).
+        glob_paths: Vec<&'f str>,
+    },
+    /// Anything else (an inner `extern crate`, `const _`): always kept.
+    Other { span: (usize, usize) },
+}
+
+impl Node<'_> {
+    fn span(&self) -> (usize, usize) {
+        match self {
+            Node::Named { span, .. }
+            | Node::Impl { span, .. }
+            | Node::Invocation { span, .. }
+            | Node::Use { span, .. }
+            | Node::Other { span } => *span,
+        }
+    }
+
+    /// Imports are left to rustc's `unused_imports` (and to the dangling-import removals).
+    fn removable(&self) -> bool {
+        matches!(
+            self,
+            Node::Named { .. } | Node::Impl { .. } | Node::Invocation { .. }
+        )
+    }
+
+    /// Whether an impl or invocation is kept by what is named so far (see the module doc).
+    fn gate_open(&self, file: &File, index: &Index, referenced: &BTreeSet<&str>) -> bool {
+        let library = |name: &str| index.named.contains_key(name);
+        match self {
+            Node::Impl { header, .. } => header
+                .iter()
+                .filter(|name| library(name))
+                .all(|name| referenced.contains(name)),
+            Node::Invocation {
+                macro_name,
+                arguments,
+                defines,
+                ..
+            } => match index.macros.get(macro_name) {
+                Some(bodies) if stamps_impls_only(file, bodies) => {
+                    // The types it is about: a bound's trait (`M: Modulus`) is no reason.
+                    let named: Vec<&&str> = arguments
+                        .iter()
+                        .filter(|a| index.types.contains(**a))
+                        .collect();
+                    if named.is_empty() {
+                        let in_bodies: Vec<&str> = bodies
+                            .iter()
+                            .flat_map(|&(f, l)| f..=l)
+                            .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                            .map(|t| file.text(t))
+                            .filter(|name| library(name) && name != macro_name)
+                            .collect();
+                        in_bodies.is_empty() || in_bodies.iter().any(|n| referenced.contains(n))
+                    } else {
+                        named.iter().any(|name| referenced.contains(**name))
+                    }
+                }
+                Some(_) => arguments.is_empty() || arguments.iter().any(|a| referenced.contains(a)),
+                None => defines.is_empty() || defines.iter().any(|d| referenced.contains(d)),
+            },
+            Node::Other { .. } => true,
+            Node::Named { .. } | Node::Use { .. } => false,
+        }
+    }
+}
+
+/// Whether the trait of node `n`, one of whose members is named, may be called through that
+/// member: an impl of it stays for all it names but the trait (or a macro stamps impls of it).
+/// With no impl, a call by that name must mean something else.
+fn has_live_impl(
+    file: &File,
+    nodes: &[Node],
+    index: &Index,
+    n: usize,
+    referenced: &BTreeSet<&str>,
+) -> bool {
+    let Node::Named {
+        name: trait_name, ..
+    } = nodes[n]
+    else {
+        return false;
+    };
+    nodes.iter().any(|node| match node {
+        Node::Impl { header, .. } => {
+            header.contains(&trait_name)
+                && header
+                    .iter()
+                    .filter(|name| **name != trait_name && index.named.contains_key(*name))
+                    .all(|name| referenced.contains(name))
+        }
+        Node::Invocation { macro_name, .. } => index.macros.get(macro_name).is_some_and(|bodies| {
+            bodies
+                .iter()
+                .any(|&(f, l)| (f..=l).any(|t| file.text(t) == trait_name))
+        }),
+        _ => false,
+    })
+}
+
+/// Where each name is defined among the nodes.
+struct Index<'f> {
+    named: BTreeMap<&'f str, Vec<usize>>,
+    /// A trait's associated names, to the trait.
+    associated: BTreeMap<&'f str, Vec<usize>>,
+    /// A name a library `use` makes known, to the path it imports (an enum and its variant,
+    /// for `use Outcome::Win`).
+    imported: BTreeMap<&'f str, Vec<&'f str>>,
+    /// The library's types (structs, enums, unions, aliases).
+    types: BTreeSet<&'f str>,
+    /// Each library `macro_rules!`: the token ranges of its rules' bodies (inside the braces).
+    macros: BTreeMap<&'f str, Vec<(usize, usize)>>,
+}
+
+impl<'f> Index<'f> {
+    fn of(file: &'f File, nodes: &[Node<'f>]) -> Index<'f> {
+        let mut index = Index {
+            named: BTreeMap::new(),
+            associated: BTreeMap::new(),
+            imported: BTreeMap::new(),
+            types: BTreeSet::new(),
+            macros: BTreeMap::new(),
+        };
+        for (n, node) in nodes.iter().enumerate() {
+            match node {
+                Node::Named {
+                    span,
+                    keyword,
+                    name,
+                    associated,
+                } => {
+                    index.named.entry(name).or_default().push(n);
+                    if matches!(*keyword, "struct" | "enum" | "union" | "type") {
+                        index.types.insert(name);
+                    }
+                    for member in associated {
+                        index.associated.entry(member).or_default().push(n);
+                    }
+                    if let Some(keyword) =
+                        (span.0..span.1).find(|&t| file.is_ident(t, "macro_rules"))
+                    {
+                        index.macros.insert(name, rule_bodies(file, keyword + 3));
+                    }
+                }
+                Node::Use { leaves, .. } => {
+                    for (known_as, path) in leaves {
+                        index.imported.entry(known_as).or_default().extend(path);
+                    }
+                }
+                _ => {}
+            }
+        }
+        index
+    }
+}
+
+/// What is named and kept so far.
+struct Reach<'f> {
+    referenced: BTreeSet<&'f str>,
+    queue: Vec<&'f str>,
+    kept: Vec<bool>,
+    /// The traits one of whose members is named (a method call does not name its trait).
+    by_member: BTreeSet<usize>,
+}
+
+impl<'f> Reach<'f> {
+    fn name(&mut self, name: &'f str) {
+        if !KEYWORDS.contains(&name) && self.referenced.insert(name) {
+            self.queue.push(name);
+        }
+    }
+
+    /// Keeps node `n`: everything it names is named.
+    fn keep(&mut self, file: &'f File, nodes: &[Node<'f>], n: usize) {
+        if std::mem::replace(&mut self.kept[n], true) {
+            return;
+        }
+        let (first, last) = nodes[n].span();
+        for t in first..=last {
+            if file.kind(t) == Some(Kind::Ident) {
+                self.name(file.text(t));
+            }
+        }
+    }
+}
+
+/// The items between a module's braces `open` and `close`, inline modules entered.
+fn collect_items<'f>(file: &'f File, open: usize, close: usize, nodes: &mut Vec<Node<'f>>) {
+    let mut i = open + 1;
+    while i < close {
+        let inner_attribute = file.is_punct(i, "#") && file.is_punct(i + 1, "!");
+        if inner_attribute {
+            i = file.partner[i + 2] + 1;
+            continue;
+        }
+        if matches!(file.kind(i), Some(Kind::Comment | Kind::DocComment)) || file.is_punct(i, ";") {
+            i += 1;
+            continue;
+        }
+        let first = attributes_start(file, i);
+        let keyword = item_keyword(file, i);
+        if file.is_ident(keyword, "mod") && file.is(keyword + 2, Kind::Open, "{") {
+            let body = keyword + 2;
+            collect_items(file, body, file.partner[body], nodes);
+            i = file.partner[body] + 1;
+            continue;
+        }
+        let node = read_item(file, first, keyword);
+        i = node.span().1 + 1;
+        nodes.push(node);
+    }
+}
+
+/// The token that says what the item starting at `at` is: past attributes and qualifiers.
+fn item_keyword(file: &File, at: usize) -> usize {
+    let mut i = at;
+    loop {
+        if file.attribute_at(i) {
+            i = file.partner[i + 1] + 1;
+            continue;
+        }
+        match file.text(i) {
+            _ if matches!(file.kind(i), Some(Kind::Comment | Kind::DocComment)) => i += 1,
+            "pub" if file.is(i + 1, Kind::Open, "(") => i = file.partner[i + 1] + 1,
+            "pub" | "unsafe" | "async" | "default" => i += 1,
+            "extern" if file.kind(i + 1) == Some(Kind::Str) => i += 2,
+            "const" if matches!(file.text(i + 1), "fn" | "unsafe" | "async" | "extern") => i += 1,
+            _ => return i,
+        }
+    }
+}
+
+fn read_item<'f>(file: &'f File, first: usize, keyword: usize) -> Node<'f> {
+    let idents = |from: usize, to: usize| -> Vec<&'f str> {
+        (from..=to)
+            .filter(|&t| file.kind(t) == Some(Kind::Ident))
+            .map(|t| file.text(t))
+            .collect()
+    };
+    let invocation = file.kind(keyword) == Some(Kind::Ident)
+        && !file.is_ident(keyword, "macro_rules")
+        && (keyword..)
+            .take_while(|&t| {
+                file.kind(t) == Some(Kind::Ident) || file.kind(t) == Some(Kind::PathSep)
+            })
+            .last()
+            .is_some_and(|t| file.is_punct(t + 1, "!") && file.kind(t + 2) == Some(Kind::Open));
+    if invocation {
+        let bang = (keyword..)
+            .find(|&t| file.is_punct(t, "!"))
+            .unwrap_or(keyword);
+        let group = bang + 1;
+        let close = file.partner[group];
+        let last = if file.text(group) != "{" && file.is_punct(close + 1, ";") {
+            close + 1
+        } else {
+            close
+        };
+        let defines = (group + 1..close)
+            .filter(|&t| file.kind(t) == Some(Kind::Ident))
+            .filter(|&t| ITEM_KEYWORDS.contains(&file.text(t.wrapping_sub(1))))
+            .filter(|&t| file.kind(t - 1) == Some(Kind::Ident))
+            .map(|t| {
+                if file.is_ident(t, "ref") || file.is_ident(t, "mut") {
+                    file.text(t + 1)
+                } else {
+                    file.text(t)
+                }
+            })
+            .collect();
+        return Node::Invocation {
+            span: (first, last),
+            macro_name: file.text(bang - 1),
+            arguments: idents(group + 1, close)
+                .into_iter()
+                .filter(|a| !KEYWORDS.contains(a))
+                .collect(),
+            defines,
+        };
+    }
+    let last = item_end(file, first);
+    let span = (first, last);
+    match file.text(keyword) {
+        "impl" => Node::Impl {
+            span,
+            header: impl_header_names(file, keyword),
+        },
+        "use" => read_use(file, span, keyword),
+        "macro_rules" => Node::Named {
+            span,
+            keyword: "macro_rules",
+            name: file.text(keyword + 2),
+            associated: Vec::new(),
+        },
+        "static" | "const" if file.is_ident(keyword + 1, "_") => Node::Other { span },
+        "static" if file.is_ident(keyword + 1, "mut") => Node::Named {
+            span,
+            keyword: "static",
+            name: file.text(keyword + 2),
+            associated: Vec::new(),
+        },
+        "fn" | "struct" | "enum" | "union" | "trait" | "type" | "const" | "static"
+            if file.kind(keyword + 1) == Some(Kind::Ident) =>
+        {
+            let associated = if file.is_ident(keyword, "trait") {
+                trait_members(file, keyword, last)
+            } else {
+                Vec::new()
+            };
+            Node::Named {
+                span,
+                keyword: file.text(keyword),
+                name: file.text(keyword + 1),
+                associated,
+            }
+        }
+        _ => Node::Other { span },
+    }
+}
+
+/// Rust's keywords: never a name that keeps anything.
+const KEYWORDS: &[&str] = &[
+    "_", "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
+    "extern", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move",
+    "mut", "pub", "ref", "return", "self", "Self", "static", "struct", "super", "trait", "true",
+    "type", "union", "unsafe", "use", "where", "while",
+];
+
+const ITEM_KEYWORDS: &[&str] = &[
+    "fn", "struct", "enum", "union", "trait", "type", "const", "static",
+];
+
+/// The names a trait declares directly in its braces.
+fn trait_members<'f>(file: &'f File, keyword: usize, last: usize) -> Vec<&'f str> {
+    let Some(open) = (keyword..last).find(|&t| file.is(t, Kind::Open, "{")) else {
+        return Vec::new();
+    };
+    (open + 1..last)
+        .filter(|&t| {
+            matches!(file.text(t), "fn" | "const" | "type")
+                && file.kind(t + 1) == Some(Kind::Ident)
+                && depth_one(file, open, t)
+        })
+        .map(|t| file.text(t + 1))
+        .collect()
+}
+
+/// Whether token `t` stands directly inside the group that opens at `open`.
+fn depth_one(file: &File, open: usize, t: usize) -> bool {
+    let mut i = open + 1;
+    while i < t {
+        i = if file.kind(i) == Some(Kind::Open) {
+            if file.partner[i] > t {
+                return false;
+            }
+            file.partner[i] + 1
+        } else {
+            i + 1
+        };
+    }
+    true
+}
+
+/// The identifiers of an impl's trait and self type (`impl<..> Trait<..> for Type<..>`), but
+/// its own generic parameters and the names of associated type bindings (`Output = T`). The
+/// bounds (in `impl<..>` and `where`) are left out: they are what the impl requires, not what
+/// it is about, and a trait named only in bounds would never be reached.
+fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
+    let mut generics = BTreeSet::new();
+    let mut i = keyword + 1;
+    if file.is_punct(i, "<") {
+        let mut depth = 0;
+        loop {
+            match file.text(i) {
+                "<" => depth += 1,
+                ">" if !file.is_punct(i - 1, "-") => depth -= 1,
+                _ => {}
+            }
+            let parameter = depth == 1
+                && (file.is_punct(i - 1, "<") || file.is_punct(i - 1, ","))
+                && file.kind(i) == Some(Kind::Ident);
+            if parameter {
+                generics.insert(file.text(i));
+            }
+            i += 1;
+            if depth == 0 || i >= file.tokens.len() {
+                break;
+            }
+        }
+    }
+    let mut names = Vec::new();
+    while i < file.tokens.len() && !file.is(i, Kind::Open, "{") && !file.is_ident(i, "where") {
+        let binding = file.is_punct(i + 1, "=") && !file.is_punct(i + 2, "=");
+        if file.kind(i) == Some(Kind::Ident) && !generics.contains(file.text(i)) && !binding {
+            names.push(file.text(i));
+        }
+        i += 1;
+    }
+    names
+}
+
+/// A `use` item: its leaves, each as the name it is known by and the path it imports, and the
+/// paths of its globs.
+fn read_use<'f>(file: &'f File, span: (usize, usize), keyword: usize) -> Node<'f> {
+    let mut leaves = Vec::new();
+    let mut glob_paths = Vec::new();
+    for t in keyword + 1..span.1 {
+        if file.is_punct(t, "*") {
+            glob_paths.extend(use_path_before(file, keyword, t));
+            continue;
+        }
+        let leaf = file.kind(t) == Some(Kind::Ident)
+            && !matches!(file.text(t), "as" | "self" | "super" | "crate")
+            && file.kind(t + 1) != Some(Kind::PathSep)
+            && !file.is_ident(t.wrapping_sub(1), "as");
+        if !leaf {
+            continue;
+        }
+        let known_as = if file.is_ident(t + 1, "as") {
+            file.text(t + 2)
+        } else {
+            file.text(t)
+        };
+        let mut path = use_path_before(file, keyword, t);
+        path.push(file.text(t));
+        leaves.push((known_as, path));
+    }
+    Node::Use {
+        span,
+        leaves,
+        glob_paths,
+    }
+}
+
+/// The identifiers of the path that leads to token `t` of the use tree after `keyword`:
+/// `a::b::` right before it, then the prefix of each brace group around it (`a::{b::{c}}`
+/// gives `a`, `b` for `c`).
+fn use_path_before<'f>(file: &'f File, keyword: usize, t: usize) -> Vec<&'f str> {
+    let mut path = Vec::new();
+    let mut p = t;
+    loop {
+        if p >= 2 && file.kind(p - 1) == Some(Kind::PathSep) && p - 2 > keyword {
+            p -= 2;
+            if file.kind(p) == Some(Kind::Ident) {
+                path.push(file.text(p));
+            }
+            continue;
+        }
+        // The brace group around `p`, if any, and the path before it.
+        let mut depth = 0;
+        let mut open = None;
+        for q in (keyword + 1..p).rev() {
+            match file.kind(q) {
+                Some(Kind::Close) => depth += 1,
+                Some(Kind::Open) if depth == 0 => {
+                    open = Some(q);
+                    break;
+                }
+                Some(Kind::Open) => depth -= 1,
+                _ => {}
+            }
+        }
+        match open {
+            Some(q) => p = q,
+            None => break,
+        }
+    }
+    path.reverse();
+    path
+}
+
+/// Whether a macro's rule bodies (token ranges) expand to impls only: outside their `impl`
+/// blocks there is no item keyword (a recursive call of the macro may be, or nothing: the
+/// `() => {}` that ends a recursion), and there is an impl.
+fn stamps_impls_only(file: &File, bodies: &[(usize, usize)]) -> bool {
+    let mut impls = 0;
+    for &(first, last) in bodies {
+        let mut t = first;
+        while t <= last {
+            if file.is_ident(t, "impl") {
+                impls += 1;
+                match (t..=last).find(|&b| file.is(b, Kind::Open, "{")) {
+                    Some(body) => t = file.partner[body] + 1,
+                    None => return false,
+                }
+                continue;
+            }
+            let item = ITEM_KEYWORDS.contains(&file.text(t))
+                || matches!(file.text(t), "mod" | "use" | "macro_rules");
+            if item && file.kind(t) == Some(Kind::Ident) {
+                return false;
+            }
+            t += 1;
+        }
+    }
+    impls > 0
+}
+
+/// The bodies of the rules of a `macro_rules!` whose rules group opens at `open`:
+/// `(pattern) => { body };` each, as token ranges inside the body's brackets.
+fn rule_bodies(file: &File, open: usize) -> Vec<(usize, usize)> {
+    let mut bodies = Vec::new();
+    let Some(&close) = file.partner.get(open) else {
+        return bodies;
+    };
+    let mut i = open + 1;
+    while i < close {
+        if file.kind(i) != Some(Kind::Open) {
+            i += 1;
+            continue;
+        }
+        let body = file.partner[i] + 3;
+        if !(file.is_punct(body - 2, "=") && file.is_punct(body - 1, ">"))
+            || file.kind(body) != Some(Kind::Open)
+        {
+            return bodies;
+        }
+        bodies.push((body + 1, file.partner[body] - 1));
+        i = file.partner[body] + 1;
+    }
+    bodies
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    /// The first line of each item of `mod lib { ... }` in `text` that nothing kept names.
+    fn unreferenced(text: &str) -> Vec<String> {
+        let file = File::lex(Path::new("test.rs"), text).unwrap();
+        let library = (0..file.tokens.len())
+            .find(|&i| file.is_ident(i, "mod") && file.is_ident(i + 1, "lib"))
+            .map(|i| (i + 2, file.partner[i + 2]))
+            .unwrap();
+        unreferenced_items(&file, &[library])
+            .into_iter()
+            .map(|(first, last)| {
+                file.span_text(first, last)
+                    .lines()
+                    .next()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn standard_trait_impls_and_stamped_impls_keep_nothing_alive() {
+        let text = "fn main() { let k = lib::Kept::new(); k.describe(); k.merge(); }
+mod lib {
+    use std::fmt;
+    pub struct Kept;
+    impl Kept { pub fn new() -> Self { Kept } pub fn merge(&self) {} }
+    pub struct Gone(u32);
+    impl From<u32> for Gone { fn from(v: u32) -> Self { Gone(v) } }
+    impl fmt::Display for Gone { fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { write!(f, \"{}\", self.0) } }
+    macro_rules! stamp { ($t:ident) => { impl Default for $t { fn default() -> Self { todo!() } } }; }
+    stamp!(Gone);
+    stamp!(Kept);
+    pub trait Describe { fn describe(&self); }
+    impl Describe for Kept { fn describe(&self) {} }
+    pub trait Ring { fn merge(self) -> Self; }
+    impl Ring for Gone { fn merge(self) -> Self { self } }
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "pub struct Gone(u32);",
+                "impl From<u32> for Gone { fn from(v: u32) -> Self { Gone(v) } }",
+                "impl fmt::Display for Gone { fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { write!(f, \"{}\", self.0) } }",
+                "stamp!(Gone);",
+                "pub trait Ring { fn merge(self) -> Self; }",
+                "impl Ring for Gone { fn merge(self) -> Self { self } }",
+            ]
+        );
+    }
+
+    #[test]
+    fn bounds_imports_and_definitions_by_macro_are_followed() {
+        let text = "use lib::Wrap;
+fn main() { let w: Wrap<u8> = Wrap::default(); println!(\"{}\", lib::outcome(w) as u8 + lib::CACHE.len() as u8); }
+mod lib {
+    use self::Outcome::{Lose, Win};
+    pub trait Bound { fn low() -> Self; }
+    macro_rules! bound { ($($t:ty),*) => { $(impl Bound for $t { fn low() -> Self { 0 } })* }; }
+    bound!(u8, u16);
+    pub trait Unused {}
+    impl Unused for u8 {}
+    #[derive(Default)]
+    pub struct Wrap<S>(S);
+    impl<S> Wrap<S> where S: Bound { pub fn low() -> S { S::low() } }
+    pub enum Outcome { Win, Lose }
+    pub fn outcome<S: Bound>(_: Wrap<S>) -> Outcome { if Wrap::<S>::low as usize > 0 { Win } else { Lose } }
+    thread_local! { static UNUSED_CACHE: Vec<u8> = Vec::new(); }
+    pub static CACHE: [u8; 2] = [0; 2];
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "pub trait Unused {}",
+                "impl Unused for u8 {}",
+                "thread_local! { static UNUSED_CACHE: Vec<u8> = Vec::new(); }",
+            ]
+        );
+    }
+}
