@@ -827,6 +827,7 @@ fn dangling_removals(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> 
     for diagnostic in diagnostics {
         if UNRESOLVED_NAME.contains(&diagnostic.lint.as_str()) {
             edits.extend(stamping_invocations(file, shape, diagnostic));
+            edits.extend(impls_of_removed(file, shape, diagnostic));
         }
         let empty_repetition = diagnostic
             .message
@@ -917,6 +918,32 @@ fn stamping_invocations(file: &File, shape: &Shape, diagnostic: &Diagnostic) -> 
         let close = file.partner[group];
         let last = close + usize::from(file.is_punct(close + 1, ";"));
         edits.push(delete_tokens(file, attributes_start(file, at), last));
+    }
+    edits
+}
+
+/// Removals of the library impls whose header names what `diagnostic` (a name not found)
+/// says is gone: the impls of a removed type that live in another module than the type
+/// (`impl Graph` in a submodule, after `use super::Graph`), which the type's removal did not
+/// reach. No value of the type is left, so none of them can be called.
+fn impls_of_removed(file: &File, shape: &Shape, diagnostic: &Diagnostic) -> Vec<Edit> {
+    let impls = shape.impls(file);
+    let mut edits = Vec::new();
+    for &(start, _) in &diagnostic.primary {
+        let Some(at) = file.tokens.iter().position(|t| t.start == start) else {
+            continue;
+        };
+        let header = impls.iter().find(|item| {
+            let body = (item.at..item.last).find(|&t| file.is(t, Kind::Open, "{"));
+            item.at < at && body.is_some_and(|body| at < body)
+        });
+        if let Some(item) = header {
+            edits.push(delete_tokens(
+                file,
+                attributes_start(file, item.at),
+                item.last,
+            ));
+        }
     }
     edits
 }
