@@ -826,7 +826,7 @@ fn dangling_removals(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> 
     let mut edits = Vec::new();
     for diagnostic in diagnostics {
         if UNRESOLVED_NAME.contains(&diagnostic.lint.as_str()) {
-            edits.extend(stamping_invocations(file, shape, diagnostic));
+            edits.extend(invocations_naming_removed(file, shape, diagnostic));
             edits.extend(impls_of_removed(file, shape, diagnostic));
         }
         let empty_repetition = diagnostic
@@ -891,35 +891,48 @@ const UNRESOLVED_NAME: &[&str] = &[
 ];
 
 /// Removals of the item-level macro invocations in the libraries that `diagnostic` (a name
-/// not found) comes from: a macro that stamps impls for a type named in its body, once that
-/// type went, leaves invocations that cannot compile and are not needed (no value of the
-/// type is left to use them).
-fn stamping_invocations(file: &File, shape: &Shape, diagnostic: &Diagnostic) -> Vec<Edit> {
+/// not found) comes from: one whose macro stamps impls for a type named in its body, or one
+/// whose own arguments name it (`thread_local!` of a static whose type alias went). Once the
+/// name is gone they cannot compile, and nothing needs them: rustc found the name unused, so
+/// what they define is unused too.
+fn invocations_naming_removed(file: &File, shape: &Shape, diagnostic: &Diagnostic) -> Vec<Edit> {
+    let written_in_arguments = diagnostic.primary.iter().map(|&(start, _)| start);
+    let sites: Vec<usize> = diagnostic
+        .invocations
+        .iter()
+        .map(|&(start, _)| start)
+        .chain(written_in_arguments)
+        .filter_map(|start| file.tokens.iter().position(|t| t.start == start))
+        .collect();
     let mut edits = Vec::new();
-    for &(start, _) in &diagnostic.invocations {
-        let Some(at) = file.tokens.iter().position(|t| t.start == start) else {
-            continue;
-        };
-        let item_level = shape.in_library(at)
-            && shape.at_module_level(file, at)
-            && matches!(file.text(at.wrapping_sub(1)), ";" | "}" | "{" | "]");
-        if !item_level {
-            continue;
-        }
-        let Some(group) = (at..file.tokens.len())
-            .find(|&t| file.is_punct(t, "!"))
-            .map(|t| t + 1)
-        else {
-            continue;
-        };
-        if file.kind(group) != Some(Kind::Open) {
-            continue;
-        }
+    for (first, group) in item_level_invocations(file, shape) {
         let close = file.partner[group];
-        let last = close + usize::from(file.is_punct(close + 1, ";"));
-        edits.push(delete_tokens(file, attributes_start(file, at), last));
+        if sites
+            .iter()
+            .any(|&at| at == first || (group < at && at < close))
+        {
+            let last = close + usize::from(file.is_punct(close + 1, ";"));
+            edits.push(delete_tokens(file, attributes_start(file, first), last));
+        }
     }
     edits
+}
+
+/// The macro invocations that stand as items in the libraries: `(name token, opening of the
+/// argument group)`.
+fn item_level_invocations(file: &File, shape: &Shape) -> Vec<(usize, usize)> {
+    (0..file.tokens.len())
+        .filter(|&i| {
+            file.kind(i) == Some(Kind::Ident)
+                && file.is_punct(i + 1, "!")
+                && file.kind(i + 2) == Some(Kind::Open)
+                && !file.is_ident(i, "macro_rules")
+                && shape.in_library(i)
+                && shape.at_module_level(file, i)
+                && matches!(file.text(i.wrapping_sub(1)), ";" | "}" | "{" | "]")
+        })
+        .map(|i| (i, i + 2))
+        .collect()
 }
 
 /// Removals of the library impls whose header names what `diagnostic` (a name not found)
