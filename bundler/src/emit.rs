@@ -2,6 +2,8 @@
 //! library it uses as an inline module; and writing it without ever leaving a half-written
 //! file.
 
+use crate::expand::File;
+use crate::lexer::Kind;
 use std::io::Write;
 use std::path::Path;
 
@@ -68,21 +70,52 @@ pub fn assemble(header: &str, solution: &str, libraries: &[LibraryText], allow: 
     let mut out = header.to_string();
     out.push_str(solution);
     for library in libraries {
-        let mut body = String::new();
+        // The library's inner attributes (`#![allow(...)]`) must stay first in its module:
+        // the lifted macros go after them.
+        let (attributes, rest) = library.body.split_at(inner_attributes_end(&library.body));
+        let mut body = attributes.to_string();
+        if !attributes.is_empty() && !library.exported_macros.is_empty() {
+            body.push_str("\n\n");
+        }
         for (name, text) in &library.exported_macros {
             body.push_str(text);
             body.push_str(&format!("pub(crate) use {name};\n"));
         }
-        if !library.exported_macros.is_empty() && !library.body.is_empty() {
+        if !library.exported_macros.is_empty() && !rest.trim().is_empty() {
             body.push('\n');
         }
-        body.push_str(&library.body);
+        body.push_str(rest);
         // The body keeps its source file's indentation (flush left, as a C++ namespace is
         // written): the paste reads line for line like the library, and a judge's size limit
         // does not pay four bytes a line for the wrapper.
         out.push_str(&format!("\n{allow}mod {} {{\n{body}}}\n", library.module));
     }
     out
+}
+
+/// The byte offset just past the inner attributes (`#![...]`) that open `body`, after its
+/// leading comments; 0 when it has none.
+fn inner_attributes_end(body: &str) -> usize {
+    let Ok(file) = File::lex(Path::new("<library>"), body) else {
+        return 0;
+    };
+    let mut end = 0;
+    let mut i = 0;
+    while i < file.tokens.len() {
+        if matches!(file.kind(i), Some(Kind::Comment | Kind::DocComment)) {
+            i += 1;
+        } else if file.is_punct(i, "#")
+            && file.is_punct(i + 1, "!")
+            && file.is(i + 2, Kind::Open, "[")
+        {
+            let close = file.partner[i + 2];
+            end = file.tokens[close].end;
+            i = close + 1;
+        } else {
+            break;
+        }
+    }
+    end
 }
 
 /// Writes `contents` to `path` through a temporary file in the same folder and a rename, so

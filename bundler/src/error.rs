@@ -2,7 +2,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// A bundling failure, located at a file and (when it is about a place in it) a line.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Error {
     pub file: PathBuf,
     /// 1-based line, or 0 when the error is about the file as a whole.

@@ -202,6 +202,26 @@ fn dependency(
     Ok(found)
 }
 
+/// Fails with the first dependency that is on, in a package the solution reaches through
+/// dependencies that are on, but could not be loaded (a registry package, a missing folder).
+fn check_reachable(
+    edges: &[Vec<Result<usize, Error>>],
+    active: &[BTreeSet<usize>],
+) -> Result<(), Error> {
+    let mut reached = vec![false; edges.len()];
+    reached[0] = true;
+    let mut stack = vec![0];
+    while let Some(package) = stack.pop() {
+        for &d in &active[package] {
+            let target = edges[package][d].clone()?;
+            if !std::mem::replace(&mut reached[target], true) {
+                stack.push(target);
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The packages a solution can reach through path dependencies, with what Cargo turns on.
 pub struct Graph {
     /// Index 0 is the solution's own package.
@@ -222,13 +242,15 @@ impl Graph {
             features: vec![BTreeSet::new()],
             externs: vec![BTreeMap::new()],
         };
-        // Load every path dependency, checking that nothing comes from a registry.
-        let mut edges: Vec<Vec<usize>> = Vec::new();
+        // Load every path dependency. One that cannot be (a registry package, a missing
+        // folder) is an error only once it turns out to be on: an optional dependency that no
+        // enabled feature asks for (proconio's `derive`) is never built, by Cargo or here.
+        let mut edges: Vec<Vec<Result<usize, Error>>> = Vec::new();
         let mut next = 0;
         while next < graph.packages.len() {
             let mut targets = Vec::new();
             for dependency in graph.packages[next].dependencies.clone() {
-                targets.push(graph.load_dependency(next, &dependency)?);
+                targets.push(graph.load_dependency(next, &dependency));
             }
             edges.push(targets);
             next += 1;
@@ -251,7 +273,9 @@ impl Graph {
             for package in 0..graph.packages.len() {
                 for &d in &active[package].clone() {
                     let dependency = &graph.packages[package].dependencies[d];
-                    let target = edges[package][d];
+                    let Ok(target) = edges[package][d] else {
+                        continue;
+                    };
                     let mut asked = dependency.features.clone();
                     if dependency.default_features
                         && graph.packages[target].features.contains_key("default")
@@ -283,10 +307,13 @@ impl Graph {
                 break;
             }
         }
+        check_reachable(&edges, &active)?;
         for package in 0..graph.packages.len() {
             let mut externs = BTreeMap::new();
             for &d in &active[package] {
-                let target = edges[package][d];
+                let Ok(target) = edges[package][d] else {
+                    continue;
+                };
                 let dependency = &graph.packages[package].dependencies[d];
                 if let Some(name) = graph.packages[target].extern_name(dependency) {
                     externs.insert(name, target);
@@ -372,7 +399,7 @@ impl Graph {
         &mut self,
         package: usize,
         entry: &str,
-        edges: &[Vec<usize>],
+        edges: &[Vec<Result<usize, Error>>],
         active: &mut [BTreeSet<usize>],
     ) -> Result<bool, Error> {
         if let Some(key) = entry.strip_prefix("dep:") {
@@ -397,8 +424,8 @@ impl Graph {
             if !weak {
                 changed |= active[package].insert(d);
             }
-            if active[package].contains(&d) {
-                changed |= self.enable(edges[package][d], feature)?;
+            if let (true, Ok(target)) = (active[package].contains(&d), &edges[package][d]) {
+                changed |= self.enable(*target, feature)?;
             }
             return Ok(changed);
         }

@@ -91,7 +91,8 @@ fn without_unreferenced(
 ) -> Result<Option<String>, Error> {
     let file = File::lex(Path::new("<bundle>"), text)?;
     let shape = Shape::of(&file, modules);
-    let spans = unreferenced_items(&file, &shape.libraries);
+    let hidden = HiddenItems::find(&file, &shape);
+    let spans = unreferenced_items(&file, &shape.libraries, &hidden.imported_names(&file));
     if spans.is_empty() {
         return Ok(None);
     }
@@ -402,7 +403,12 @@ impl Diagnostic {
 
 static CHECKS: AtomicUsize = AtomicUsize::new(0);
 
-/// rustc's diagnostics for `text`, checked (not compiled) as a binary crate.
+/// What the judges' `-O` turns off: the checks here see `cfg(debug_assertions)` as the judge
+/// does (proconio picks its `AutoSource` by it), so what they keep is what the judge compiles.
+const JUDGE_FLAGS: [&str; 2] = ["-C", "debug-assertions=off"];
+
+/// rustc's diagnostics for `text`, checked (not compiled) as a binary crate, as a judge's
+/// optimized build would see it.
 fn check(text: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
     let folder = std::env::temp_dir().join(format!(
         "gamebook-shake-{}-{}",
@@ -424,6 +430,7 @@ fn check(text: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
                     "--crate-name",
                     "bundle",
                 ])
+                .args(JUDGE_FLAGS)
                 .args(["--emit=metadata", "--error-format=json", "--out-dir"])
                 .arg(&folder)
                 .arg(&source)
@@ -793,19 +800,27 @@ fn removals_for(
                     let Some(name) = token_at(start).filter(|&t| shape.in_library(t)) else {
                         continue;
                     };
-                    if hidden.needed.contains(file.text(name)) {
-                        continue;
-                    }
-                    let removal = item_removal(file, shape, name);
+                    // What a hidden item needs stays, unused as rustc here sees it; so does a
+                    // field never read or a variant never built, which cannot go without its
+                    // uses. Each gets an `allow` of its own (nothing wider).
+                    let needed = hidden.needed.contains(file.text(name));
+                    let removal = if needed {
+                        Vec::new()
+                    } else {
+                        item_removal(file, shape, name)
+                    };
                     if removal.is_empty() {
-                        // A field never read or a variant never built cannot go without its
-                        // uses: it gets an `allow` of its own (nothing wider).
-                        let at = file.tokens[attributes_start(file, name)].start;
+                        let first = item_start(file, name)
+                            .map_or_else(|| attributes_start(file, name), |(_, first)| first);
+                        let at = file.tokens[first].start;
                         edits.push(Edit {
                             start: at,
                             end: at,
-                            text: "#[allow(dead_code)] ".to_string(),
+                            text: format!("#[allow({})] ", diagnostic.lint),
                         });
+                    }
+                    if needed {
+                        continue;
                     }
                     edits.extend(removal);
                     edits.extend(hidden.twins_of(file, shape, name));
@@ -828,6 +843,7 @@ fn dangling_removals(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> 
         if UNRESOLVED_NAME.contains(&diagnostic.lint.as_str()) {
             edits.extend(invocations_naming_removed(file, shape, diagnostic));
             edits.extend(impls_of_removed(file, shape, diagnostic));
+            edits.extend(unlinted_items_naming_removed(file, shape, diagnostic));
         }
         let empty_repetition = diagnostic
             .message
@@ -935,6 +951,34 @@ fn item_level_invocations(file: &File, shape: &Shape) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// Removals of the library items named with a leading `_`, which rustc's lints never report,
+/// that name what `diagnostic` (a name not found) says is gone (proconio's
+/// `__acquire_global_stdin_lock_line`, once the `StdinSource` of its signature went): had one
+/// been used, what it names would have been used too.
+fn unlinted_items_naming_removed(file: &File, shape: &Shape, diagnostic: &Diagnostic) -> Vec<Edit> {
+    let mut edits = Vec::new();
+    for &(start, _) in &diagnostic.primary {
+        let Some(at) = file.tokens.iter().position(|t| t.start == start) else {
+            continue;
+        };
+        let item = (0..at).rev().find(|&t| {
+            ITEM_KEYWORDS.contains(&file.text(t))
+                && file.kind(t + 1) == Some(Kind::Ident)
+                && shape.in_library(t)
+                && shape.at_module_level(file, t)
+        });
+        let Some(keyword) = item.filter(|&k| file.text(k + 1).starts_with('_')) else {
+            continue;
+        };
+        let first = attributes_start(file, keyword);
+        let last = item_end(file, first);
+        if at <= last {
+            edits.push(delete_tokens(file, first, last));
+        }
+    }
+    edits
+}
+
 /// Removals of the library impls whose header names what `diagnostic` (a name not found)
 /// says is gone: the impls of a removed type that live in another module than the type
 /// (`impl Graph` in a submodule, after `use super::Graph`), which the type's removal did not
@@ -1009,7 +1053,78 @@ impl HiddenItems {
                     .map(|t| file.text(t).to_string()),
             );
         }
+        hidden.close_over_needed_types(file, shape);
         hidden
+    }
+
+    /// Adds what a needed type needs: every identifier of its definition and of its impls
+    /// (the methods they call, on other types too), to a fixed point. rustc, seeing no use of
+    /// the type, calls all of that unused.
+    fn close_over_needed_types(&mut self, file: &File, shape: &Shape) {
+        if self.items.is_empty() {
+            return;
+        }
+        let impls = shape.impls(file);
+        let definitions: Vec<(usize, usize, usize)> = (0..file.tokens.len())
+            .filter(|&t| {
+                matches!(file.text(t), "struct" | "enum" | "union" | "type")
+                    && file.kind(t + 1) == Some(Kind::Ident)
+                    && shape.in_library(t)
+                    && shape.at_module_level(file, t)
+            })
+            .map(|t| {
+                let first = attributes_start(file, t);
+                (t + 1, first, item_end(file, first))
+            })
+            .collect();
+        let idents = |first: usize, last: usize| -> Vec<String> {
+            (first..=last)
+                .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                .map(|t| file.text(t).to_string())
+                .collect()
+        };
+        loop {
+            let before = self.needed.len();
+            for &(name, first, last) in &definitions {
+                if self.needed.contains(file.text(name)) {
+                    self.needed.extend(idents(first, last));
+                }
+            }
+            for item in &impls {
+                if item
+                    .self_idents
+                    .first()
+                    .is_some_and(|ty| self.needed.contains(*ty))
+                {
+                    self.needed.extend(idents(item.at, item.last));
+                }
+            }
+            if self.needed.len() == before {
+                return;
+            }
+        }
+    }
+
+    /// Every identifier of the hidden `use` items: rustc here never reports them unused, so
+    /// they stay, and what they import must stay with them.
+    fn imported_names(&self, file: &File) -> BTreeSet<String> {
+        self.items
+            .iter()
+            .filter(|&&(first, last, _, _)| {
+                (first..=last)
+                    .find(|&t| {
+                        file.kind(t) == Some(Kind::Ident)
+                            && (ITEM_KEYWORDS.contains(&file.text(t))
+                                || matches!(file.text(t), "use" | "impl" | "macro_rules"))
+                    })
+                    .is_some_and(|t| file.is_ident(t, "use"))
+            })
+            .flat_map(|&(first, last, _, _)| {
+                (first..=last)
+                    .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                    .map(|t| file.text(t).to_string())
+            })
+            .collect()
     }
 
     /// Removals of the hidden items that share the name and module of the item at `name`.
@@ -1034,6 +1149,7 @@ fn host_cfg() -> BTreeSet<String> {
     ACTIVE
         .get_or_init(|| {
             Command::new(rustc())
+                .args(JUDGE_FLAGS)
                 .args(["--print", "cfg"])
                 .output()
                 .map(|o| {
@@ -1047,8 +1163,9 @@ fn host_cfg() -> BTreeSet<String> {
         .clone()
 }
 
-/// The removal of the item named at token `name`, with what cannot stay without it.
-fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit> {
+/// The keyword of the item named at token `name` (`fn`, `struct`, `macro_rules`, ...) and the
+/// first token of the item, its attributes included; `None` for a field or a variant.
+fn item_start(file: &File, name: usize) -> Option<(usize, usize)> {
     let macro_or_static_mut = (file.is_punct(name.wrapping_sub(1), "!")
         && file.is_ident(name.wrapping_sub(2), "macro_rules"))
         || (file.is_ident(name.wrapping_sub(1), "mut")
@@ -1062,8 +1179,7 @@ fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit> {
     {
         name - 1
     } else {
-        // A field or a variant: it cannot go without its uses.
-        return Vec::new();
+        return None;
     };
     let mut start = keyword;
     while start >= 1
@@ -1078,7 +1194,15 @@ fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit> {
             1
         };
     }
-    let first = attributes_start(file, start);
+    Some((keyword, attributes_start(file, start)))
+}
+
+/// The removal of the item named at token `name`, with what cannot stay without it.
+fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit> {
+    let Some((keyword, first)) = item_start(file, name) else {
+        // A field or a variant: it cannot go without its uses.
+        return Vec::new();
+    };
     let last = item_end(file, first);
     let mut edits = vec![delete_tokens(file, first, last)];
     let item_name = file.text(name);

@@ -268,6 +268,47 @@ fn types_with_standard_trait_impls_go_when_nothing_names_them() {
 }
 
 #[test]
+fn both_sides_of_a_debug_assertions_cfg_compile_after_shaking() {
+    let bundle = bundle_matches_cargo_run("reallib", "app6");
+    let text = &bundle[bundle.find("mod numlib").unwrap()..];
+    // The checks see what a judge's `-O` build sees; the debug side stays with what it calls.
+    for kept in [
+        "pub use super::Lines as Auto;",
+        "pub use super::Whole as Auto;",
+        "fn prepare",
+        "fn is_empty",
+    ] {
+        assert!(text.contains(kept), "`{kept}` must stay:\n{text}");
+    }
+    assert!(
+        !text.contains("Echo"),
+        "an unlinted `__echo` goes with the type it names:\n{text}"
+    );
+    let attribute = text.find("#![allow(clippy::new_without_default)]").unwrap();
+    assert!(
+        attribute < text.find("macro_rules! first_token").unwrap(),
+        "the library's inner attribute stays first in its module:\n{text}"
+    );
+    let dir = scratch("reallib-app6-debug");
+    let source = dir.join("bundle.rs");
+    std::fs::write(&source, &bundle).unwrap();
+    let binary = dir.join("debug");
+    let built = Command::new(bundler::rustc::rustc())
+        .args(["--edition", "2021", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let ran = Command::new(&binary).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&ran.stdout), "first token: 7\n");
+}
+
+#[test]
 fn a_big_library_of_which_one_small_type_is_used_fits_the_default_limit() {
     let root = scratch("big_library");
     let write = |path: &str, text: &str| {
@@ -428,6 +469,25 @@ fn rejects_registry_dependency_without_writing() {
         "registry_dependency",
         "baddep",
         "baddep/Cargo.toml:8: unknown crate `serde`",
+    );
+}
+
+#[test]
+fn an_optional_dependency_that_is_off_is_never_loaded_further() {
+    let dir = scratch("optional_dependency_off");
+    let bundle = dir.join("bundle.rs");
+    let result = run_bundler(&fixture("errors"), "optionaldep", &bundle);
+    assert!(
+        result.status.success(),
+        "{}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let text = std::fs::read_to_string(&bundle).unwrap();
+    assert!(text.contains("mod fastio {") && !text.contains("withregistry"));
+    assert_fails_cleanly(
+        "optional_dependency_on",
+        "optionalon",
+        "withregistry/Cargo.toml:7: unknown crate `serde`",
     );
 }
 
