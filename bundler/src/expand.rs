@@ -376,6 +376,11 @@ impl Expander<'_> {
                                 .push((file.text(i + 1).to_string(), file.partner[i + 2]));
                         }
                     }
+                    if let Some(edit) = included_file(file, i)? {
+                        edits.push(edit);
+                        i = file.partner[i + 2] + 1;
+                        continue;
+                    }
                     if let Some(edit) = self.path_rewrite(file, i)? {
                         edits.push(edit);
                     }
@@ -560,6 +565,87 @@ fn split_top_level(file: &File, first: usize, end: usize) -> Vec<String> {
         }
     }
     parts
+}
+
+/// The literal that replaces `include_str!("file")` or `include_bytes!("file")` at token `at`
+/// (the file is read relative to the one that names it, as rustc does): the judge compiles the
+/// paste alone, with no file beside it. `include!` is refused, as is an argument that is not
+/// a plain string literal; inside a macro's body (`include_str!($path)`) nothing is done.
+fn included_file(file: &File, at: usize) -> Result<Option<Edit>, Error> {
+    let name = file.text(at);
+    let invocation = matches!(name, "include_str" | "include_bytes" | "include")
+        && file.is_punct(at + 1, "!")
+        && file.kind(at + 2) == Some(Kind::Open);
+    if !invocation {
+        return Ok(None);
+    }
+    let close = file.partner[at + 2];
+    if (at + 3..close).any(|t| file.is_punct(t, "$")) {
+        return Ok(None);
+    }
+    let refuse = |why: &str| {
+        Err(Error::at(
+            file.path,
+            file.line(at),
+            format!("`{name}!`: {why}"),
+        ))
+    };
+    if name == "include" {
+        return refuse("not supported: paste the file's code in place, or make it a module");
+    }
+    let literal = file.text(at + 3);
+    let plain = close == at + 4
+        && file.kind(at + 3) == Some(Kind::Str)
+        && literal.starts_with('"')
+        && !literal.contains('\\');
+    if !plain {
+        return refuse("the file must be a plain string literal (\"data/table.txt\")");
+    }
+    let relative = &literal[1..literal.len() - 1];
+    let path = file.path.parent().unwrap_or(Path::new(".")).join(relative);
+    let bytes = std::fs::read(&path).map_err(|e| {
+        Error::at(
+            file.path,
+            file.line(at),
+            format!("`{name}!`: cannot read {}: {e}", path.display()),
+        )
+    })?;
+    let text = if name == "include_str" {
+        let Ok(text) = String::from_utf8(bytes) else {
+            return refuse(&format!("{} is not UTF-8", path.display()));
+        };
+        raw_string_literal(&text)
+    } else {
+        byte_string_literal(&bytes)
+    };
+    Ok(Some(replace_tokens(file, at, close, text)))
+}
+
+/// `text` as a raw string literal, with enough `#`s that nothing in it ends the literal.
+fn raw_string_literal(text: &str) -> String {
+    let mut hashes = 1;
+    while text.contains(&format!("\"{}", "#".repeat(hashes))) {
+        hashes += 1;
+    }
+    let fence = "#".repeat(hashes);
+    format!("r{fence}\"{text}\"{fence}")
+}
+
+/// `bytes` as a byte string literal (`b"..."`), which has the type `include_bytes!` gives.
+fn byte_string_literal(bytes: &[u8]) -> String {
+    let mut out = String::from("b\"");
+    for &byte in bytes {
+        match byte {
+            b'"' | b'\\' => {
+                out.push('\\');
+                out.push(byte as char);
+            }
+            b' '..=b'~' => out.push(byte as char),
+            _ => out.push_str(&format!("\\x{byte:02x}")),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// Whether the `::` at `index` begins a path (`::fastio::x`) rather than joining two segments.

@@ -305,7 +305,12 @@ fn both_sides_of_a_debug_assertions_cfg_compile_after_shaking() {
         String::from_utf8_lossy(&built.stderr)
     );
     let ran = Command::new(&binary).output().unwrap();
-    assert_eq!(String::from_utf8_lossy(&ran.stdout), "first token: 7\n");
+    assert_eq!(
+        String::from_utf8_lossy(&ran.stdout),
+        cargo_run_output("reallib", "app6")
+    );
+    // `include_str!` and `include_bytes!` become literals: no file goes with the paste.
+    assert!(text.contains("r##\"say \"hi\"#\n") && !text.contains("include_"));
 }
 
 #[test]
@@ -488,6 +493,15 @@ fn an_optional_dependency_that_is_off_is_never_loaded_further() {
         "optional_dependency_on",
         "optionalon",
         "withregistry/Cargo.toml:7: unknown crate `serde`",
+    );
+}
+
+#[test]
+fn rejects_include_without_writing() {
+    assert_fails_cleanly(
+        "include",
+        "includes",
+        "includes/src/main.rs:2: `include!`: not supported",
     );
 }
 
