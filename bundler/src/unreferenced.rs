@@ -9,14 +9,16 @@
 //!
 //! - the solution names what it uses; a kept item names what it uses (every identifier in it);
 //! - a named item (fn, type, trait, const, static, macro) is kept when its name is named; a
-//!   trait also when one of its methods, constants or types is (method calls do not name the
-//!   trait); a library `use` passes a name on to what it imports;
-//! - an impl is kept when every library item named in its header is kept: one that names a
-//!   removed type, trait or bound could not compile, and could not be called either, since no
-//!   value of a removed type exists;
-//! - an item-level macro invocation that stamps impls is kept when one of the library items
-//!   named in its arguments is (or, naming none, when one named in its macro's body is); any
-//!   other invocation is kept when it may define a name that is named, or always.
+//!   trait also when one of its methods, constants or types is and an impl of it is kept
+//!   (a method call does not name its trait; without an impl, the call means something else);
+//!   a library `use` passes a name on to the path it imports;
+//! - an impl is kept when the library items named by its trait and self type are: one that
+//!   names a removed type or trait could not compile, and could not be called either, since
+//!   no value of a removed type exists (its bounds are what it needs once kept, not a reason);
+//! - an item-level macro invocation that stamps impls is kept when one of the library types
+//!   named in its arguments is (or, naming none, when a library item named in its macro's
+//!   body is); any other invocation is kept when it may define a name that is named, or
+//!   always.
 //!
 //! The caller removes what is left unkept and checks the result with rustc.
 
@@ -105,7 +107,7 @@ enum Node<'f> {
     },
     Impl {
         span: (usize, usize),
-        /// The library names this impl needs: what its header names but its own generics.
+        /// The identifiers of its trait and self type, but its own generic parameters.
         header: Vec<&'f str>,
     },
     Invocation {
