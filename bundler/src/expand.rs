@@ -273,6 +273,12 @@ impl Expander<'_> {
                     };
                     decided.ranges.push((i, close));
                     decided.edits.push(delete_tokens(file, i, close));
+                    if (i..close).any(|t| file.is_ident(t, "local_inner_macros")) {
+                        let module = self.krate.module.unwrap_or_default();
+                        decided
+                            .edits
+                            .extend(inner_macro_paths(file, at + 3, last, module));
+                    }
                     decided
                         .exported
                         .push((first, last, file.text(at + 2).to_string()));
@@ -565,6 +571,26 @@ fn split_top_level(file: &File, first: usize, end: usize) -> Vec<String> {
         }
     }
     parts
+}
+
+/// For a `#[macro_export(local_inner_macros)]` macro whose rules span `first..=last`: every
+/// bare macro call in them (`inner!(..)`) means `$crate::inner!(..)`, so it gets the library's
+/// path, as it would from anywhere the macro is used.
+fn inner_macro_paths(file: &File, first: usize, last: usize, module: &str) -> Vec<Edit> {
+    (first..=last)
+        .filter(|&t| {
+            file.kind(t) == Some(Kind::Ident)
+                && file.is_punct(t + 1, "!")
+                && file.kind(t + 2) == Some(Kind::Open)
+                && !file.is_punct(t.wrapping_sub(1), "$")
+                && file.kind(t.wrapping_sub(1)) != Some(Kind::PathSep)
+        })
+        .map(|t| Edit {
+            start: file.tokens[t].start,
+            end: file.tokens[t].start,
+            text: format!("crate::{module}::"),
+        })
+        .collect()
 }
 
 /// The literal that replaces `include_str!("file")` or `include_bytes!("file")` at token `at`

@@ -284,6 +284,10 @@ fn both_sides_of_a_debug_assertions_cfg_compile_after_shaking() {
         !text.contains("Echo"),
         "an unlinted `__echo` goes with the type it names:\n{text}"
     );
+    assert!(
+        text.contains("crate::numlib::__auto_source!($text)"),
+        "a local_inner_macros call gets the library's path:\n{text}"
+    );
     let attribute = text.find("#![allow(clippy::new_without_default)]").unwrap();
     assert!(
         attribute < text.find("macro_rules! first_token").unwrap(),
