@@ -382,6 +382,11 @@ impl Expander<'_> {
                                 .push((file.text(i + 1).to_string(), file.partner[i + 2]));
                         }
                     }
+                    if let Some((edits_here, last)) = self.extern_crate(file, i)? {
+                        edits.extend(edits_here);
+                        i = last + 1;
+                        continue;
+                    }
                     if let Some(edit) = included_file(file, i)? {
                         edits.push(edit);
                         i = file.partner[i + 2] + 1;
@@ -496,6 +501,67 @@ impl Expander<'_> {
             end: file.tokens[at + 2].end,
             text,
         })
+    }
+
+    /// The rewrite of `extern crate name [as alias];` at token `at`, for a library: the
+    /// library is a module at the crate's root, so the item goes; an alias becomes
+    /// `use crate::name as alias;` and `#[macro_use]` (the library's macros everywhere)
+    /// `use crate::name::*;`. `std`, `core`, `alloc`, `proc_macro` and `test` stay. Returns the
+    /// edits and the last token they cover.
+    fn extern_crate(
+        &mut self,
+        file: &File,
+        at: usize,
+    ) -> Result<Option<(Vec<Edit>, usize)>, Error> {
+        let item = file.is_ident(at, "extern")
+            && file.is_ident(at + 1, "crate")
+            && file.kind(at + 2) == Some(Kind::Ident);
+        if !item {
+            return Ok(None);
+        }
+        let name = file.text(at + 2);
+        if matches!(name, "std" | "core" | "alloc" | "proc_macro" | "test") {
+            return Ok(None);
+        }
+        let Some(module) = self.krate.externs.get(name).cloned() else {
+            let why = if self.krate.undeclared.contains(name) {
+                format!(
+                    "uses `{name}`, which {} does not list under [dependencies]",
+                    self.krate.manifest.display()
+                )
+            } else {
+                format!("unknown crate `{name}`: not a path dependency of the package")
+            };
+            return Err(Error::at(file.path, file.line(at), why));
+        };
+        let alias = file.is_ident(at + 3, "as").then(|| file.text(at + 4));
+        let last = if alias.is_some() { at + 5 } else { at + 3 };
+        if !file.is_punct(last, ";") {
+            return Ok(None);
+        }
+        self.used.insert(name.to_string());
+        let macro_use = at >= 4
+            && file.is_punct(at - 4, "#")
+            && file.is(at - 3, Kind::Open, "[")
+            && file.is_ident(at - 2, "macro_use")
+            && file.is(at - 1, Kind::Close, "]");
+        let mut uses = Vec::new();
+        if macro_use {
+            uses.push(format!("use crate::{module}::*;"));
+        }
+        if let Some(alias) = alias.filter(|&a| a != "_" && a != name) {
+            uses.push(format!("use crate::{module} as {alias};"));
+        }
+        let mut edits = Vec::new();
+        if macro_use {
+            edits.push(delete_tokens(file, at - 4, at - 1));
+        }
+        edits.push(if uses.is_empty() {
+            delete_tokens(file, at, last)
+        } else {
+            replace_tokens(file, at, last, uses.join("\n"))
+        });
+        Ok(Some((edits, last)))
     }
 
     /// The rewrite of the path that starts at identifier `i`, if it needs one.

@@ -318,6 +318,16 @@ fn both_sides_of_a_debug_assertions_cfg_compile_after_shaking() {
 }
 
 #[test]
+fn extern_crate_items_become_module_imports() {
+    let bundle = bundle_matches_cargo_run("reallib", "app7");
+    assert!(
+        bundle.contains("use crate::numlib::*;\nuse crate::numlib as nl;")
+            && !bundle.contains("\nextern crate"),
+        "{bundle}"
+    );
+}
+
+#[test]
 fn a_big_library_of_which_one_small_type_is_used_fits_the_default_limit() {
     let root = scratch("big_library");
     let write = |path: &str, text: &str| {
@@ -497,6 +507,15 @@ fn an_optional_dependency_that_is_off_is_never_loaded_further() {
         "optional_dependency_on",
         "optionalon",
         "withregistry/Cargo.toml:7: unknown crate `serde`",
+    );
+}
+
+#[test]
+fn rejects_extern_crate_of_an_unknown_crate_without_writing() {
+    assert_fails_cleanly(
+        "extern_unknown",
+        "externunknown",
+        "externunknown/src/main.rs:1: unknown crate `nothere`",
     );
 }
 
