@@ -4,7 +4,7 @@ use crate::emit::{assemble, header, module_doc, LibraryText};
 use crate::error::Error;
 use crate::expand::{expand_crate, Crate};
 use crate::package::{Graph, Package};
-use crate::shake::shake;
+use crate::shake::{first_compile_error, shake};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -150,10 +150,18 @@ fn bundle_solution(
         ""
     };
     let mut text = assemble(&top, &solution.body, &libraries, allow);
+    let edition = &graph.packages[0].edition;
     if !options.keep_all && !libraries.is_empty() {
         let modules: Vec<String> = libraries.iter().map(|l| l.module.clone()).collect();
-        text = shake(&text, &modules, &graph.packages[0].edition)
-            .map_err(|e| Error::in_file(&file, e.message))?;
+        text = shake(&text, &modules, edition).map_err(|e| Error::in_file(&file, e.message))?;
+    } else if let Some(error) =
+        first_compile_error(&text, edition).map_err(|e| Error::in_file(&file, e.message))?
+    {
+        // Never a paste that cannot compile (shaking checks its own result).
+        return Err(Error::in_file(
+            &file,
+            format!("the bundle does not compile:\n{error}"),
+        ));
     }
     check_size(&file, &text, options)?;
     Ok(text)

@@ -187,6 +187,15 @@ fn remove_candidates(
 /// How many candidates may be tried one by one before the rest are simply kept.
 const MAX_SINGLE_TRIALS: usize = 48;
 
+/// The first compile error of `text` as rustc renders it, if any: the check of a bundle that
+/// was not shaken (shaking ends on a bundle that compiles).
+pub fn first_compile_error(text: &str, edition: &str) -> Result<Option<String>, Error> {
+    Ok(compile_errors(text, edition)?
+        .into_iter()
+        .next()
+        .map(|d| d.rendered))
+}
+
 fn compile_errors(text: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
     Ok(check(text, edition)?
         .into_iter()
