@@ -13,6 +13,12 @@
 //! errors name the ones that were needed, which come back (anything else it reports brings
 //! them all back). A trait with a blanket impl, or impls for both `X` and `&X`, keeps its impls:
 //! there, removing one could let another take its calls silently.
+//!
+//! rustc counts impls of standard traits as used, and with them their types: so when it has
+//! nothing more to report, what no kept code names goes too ([`crate::unreferenced`]), if the
+//! bundle still compiles. A removal can leave code that names what went (an import, an impl in
+//! another module, a macro invocation): that goes with it, as rustc's "cannot find" errors
+//! point it out.
 
 use crate::cfg::holds;
 use crate::edits::{apply, tidy, Edit};
@@ -844,8 +850,9 @@ fn removals_for(
 /// Removals of what an earlier round's removals left dangling in the libraries: an import
 /// that no longer resolves (E0432: the whole `use` when the path is all of it, else the path
 /// and its comma inside the braces), a method of a trait that no longer has it (E0407: in a
-/// macro that stamps impls, out of the reach of the companion removals), and a macro's
-/// `$( ... )*` left with nothing to repeat once the impls in it went.
+/// macro that stamps impls, out of the reach of the companion removals), a macro's
+/// `$( ... )*` left with nothing to repeat once the impls in it went, and what names a removed
+/// item where rustc "cannot find" it (see [`UNRESOLVED_NAME`]).
 fn dangling_removals(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Vec<Edit> {
     let mut edits = Vec::new();
     for diagnostic in diagnostics {
