@@ -15,7 +15,7 @@
 //! there, removing one could let another take its calls silently.
 //!
 //! rustc counts impls of standard traits as used, and with them their types: so when it has
-//! nothing more to report, what no kept code names goes too ([`crate::unreferenced`]), if the
+//! nothing more to report, what no kept code names goes too (the `unreferenced` module), if the
 //! bundle still compiles. A removal can leave code that names what went (an import, an impl in
 //! another module, a macro invocation): that goes with it, as rustc's "cannot find" errors
 //! point it out.
