@@ -3,9 +3,10 @@
 //!
 //! The stages, one module each: [`lexer`] (tokens, so nothing inside a literal or comment is
 //! ever touched), [`toml`] and [`package`] (manifests: which libraries a package can name, under
-//! which names, with which features), [`cfg`] (predicates decided or left to the judge),
+//! which names, with which features), [`cfg`](mod@cfg) (predicates decided or left to the judge),
 //! [`expand`] (module files inlined, `cfg` applied, macros lifted, paths rewritten), [`edits`]
-//! (the text surgery), [`shake`] (only what the solution reaches stays, as rustc decides)
+//! (the text surgery), [`shake`] (only what the solution reaches stays, as rustc decides, then
+//! by name in `unreferenced`)
 //! and [`emit`] (header and final file). [`bundle`] drives them; [`rustc`]
 //! compiles a file as the judges do.
 
