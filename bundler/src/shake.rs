@@ -27,7 +27,7 @@ use crate::expand::{attributes_start, delete_tokens, item_end, File, JUDGE_CFG_M
 use crate::json::{self, Json};
 use crate::lexer::Kind;
 use crate::rustc::rustc;
-use crate::unreferenced::unreferenced_items;
+use crate::unreferenced::{list_entries, unreferenced_items};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -66,7 +66,16 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Er
             text = apply(&text, merged(edits));
             continue;
         }
-        if let Some(shaken) = without_unreferenced(&text, modules, edition, &mut refused)? {
+        // Whole items first; then the entries of list invocations too, which rest on a
+        // guess at the list's shape (a failed guess costs only its trial).
+        let mut shaken = None;
+        for split_lists in [false, true] {
+            shaken = without_unreferenced(&text, modules, edition, split_lists, &mut refused)?;
+            if shaken.is_some() {
+                break;
+            }
+        }
+        if let Some(shaken) = shaken {
             text = shaken;
             continue;
         }
@@ -89,16 +98,19 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Er
 /// `text` without the library items that nothing kept names (see [`crate::unreferenced`]),
 /// once the imports that leaves dangling are gone too, if that compiles. `None` when there is
 /// nothing of the kind, or when the same removal failed before (`refused` remembers it).
+/// `split_lists`: entries of list invocations go too (see `unreferenced_items`).
 fn without_unreferenced(
     text: &str,
     modules: &[String],
     edition: &str,
+    split_lists: bool,
     refused: &mut BTreeSet<String>,
 ) -> Result<Option<String>, Error> {
     let file = File::lex(Path::new("<bundle>"), text)?;
     let shape = Shape::of(&file, modules);
     let hidden = HiddenItems::find(&file, &shape);
-    let spans = unreferenced_items(&file, &shape.libraries, &hidden.imported_names(&file));
+    let also_named = hidden.imported_names(&file);
+    let spans = unreferenced_items(&file, &shape.libraries, &also_named, split_lists);
     if spans.is_empty() {
         return Ok(None);
     }
@@ -801,12 +813,19 @@ fn removals_for(
         match diagnostic.lint.as_str() {
             "unused_imports" => {
                 for &(start, end, ref replacement) in &diagnostic.suggestions {
-                    if token_at(start).is_some_and(|t| shape.in_library(t)) {
-                        edits.push(Edit {
-                            start,
-                            end,
-                            text: replacement.clone(),
-                        });
+                    let Some(at) = token_at(start).filter(|&t| shape.in_library(t)) else {
+                        continue;
+                    };
+                    edits.push(Edit {
+                        start,
+                        end,
+                        text: replacement.clone(),
+                    });
+                    let keyword = (at..file.tokens.len())
+                        .take_while(|&t| file.tokens[t].end <= end)
+                        .find(|&t| file.is_ident(t, "use"));
+                    if let (true, Some(keyword)) = (replacement.is_empty(), keyword) {
+                        edits.extend(hidden.import_twins_of(file, shape, keyword));
                     }
                 }
             }
@@ -854,10 +873,13 @@ fn removals_for(
 /// `$( ... )*` left with nothing to repeat once the impls in it went, and what names a removed
 /// item where rustc "cannot find" it (see [`UNRESOLVED_NAME`]).
 fn dangling_removals(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Vec<Edit> {
-    let mut edits = Vec::new();
+    let unresolved: Vec<&Diagnostic> = diagnostics
+        .iter()
+        .filter(|d| UNRESOLVED_NAME.contains(&d.lint.as_str()))
+        .collect();
+    let mut edits = invocations_naming_removed(file, shape, &unresolved);
     for diagnostic in diagnostics {
         if UNRESOLVED_NAME.contains(&diagnostic.lint.as_str()) {
-            edits.extend(invocations_naming_removed(file, shape, diagnostic));
             edits.extend(impls_of_removed(file, shape, diagnostic));
             edits.extend(unlinted_items_naming_removed(file, shape, diagnostic));
         }
@@ -922,27 +944,47 @@ const UNRESOLVED_NAME: &[&str] = &[
     "E0405", "E0412", "E0422", "E0425", "E0433", "E0531", "E0532",
 ];
 
-/// Removals of the item-level macro invocations in the libraries that `diagnostic` (a name
-/// not found) comes from: one whose macro stamps impls for a type named in its body, or one
+/// Removals of the item-level macro invocations in the libraries that `diagnostics` (names
+/// not found) come from: one whose macro stamps impls for a type named in its body, or one
 /// whose own arguments name it (`thread_local!` of a static whose type alias went). Once the
 /// name is gone they cannot compile, and nothing needs them: rustc found the name unused, so
-/// what they define is unused too.
-fn invocations_naming_removed(file: &File, shape: &Shape, diagnostic: &Diagnostic) -> Vec<Edit> {
-    let written_in_arguments = diagnostic.primary.iter().map(|&(start, _)| start);
-    let sites: Vec<usize> = diagnostic
-        .invocations
+/// what they define is unused too. Of a list, only the entries that name it go, unless all
+/// of them do.
+fn invocations_naming_removed(
+    file: &File,
+    shape: &Shape,
+    diagnostics: &[&Diagnostic],
+) -> Vec<Edit> {
+    let sites: Vec<usize> = diagnostics
         .iter()
-        .map(|&(start, _)| start)
-        .chain(written_in_arguments)
-        .filter_map(|start| file.tokens.iter().position(|t| t.start == start))
+        .flat_map(|d| d.invocations.iter().chain(&d.primary))
+        .filter_map(|&(start, _)| file.tokens.iter().position(|t| t.start == start))
         .collect();
     let mut edits = Vec::new();
     for (first, group) in item_level_invocations(file, shape) {
         let close = file.partner[group];
-        if sites
+        if !sites
             .iter()
             .any(|&at| at == first || (group < at && at < close))
         {
+            continue;
+        }
+        // In a list of a library macro (`zero! { Mod7; Mod11; }`), only the entries that
+        // name it go.
+        let library_macro = (0..file.tokens.len())
+            .any(|t| file.is_ident(t, "macro_rules") && file.text(t + 2) == file.text(group - 2));
+        let entries = if library_macro {
+            list_entries(file, group, close)
+        } else {
+            Vec::new()
+        };
+        let naming: Vec<&(usize, usize)> = entries
+            .iter()
+            .filter(|&&(f, l)| sites.iter().any(|&at| f <= at && at <= l))
+            .collect();
+        if entries.len() >= 2 && !naming.is_empty() && naming.len() < entries.len() {
+            edits.extend(naming.iter().map(|&&(f, l)| delete_tokens(file, f, l)));
+        } else {
             let last = close + usize::from(file.is_punct(close + 1, ";"));
             edits.push(delete_tokens(file, attributes_start(file, first), last));
         }
@@ -1140,6 +1182,28 @@ impl HiddenItems {
                     .filter(|&t| file.kind(t) == Some(Kind::Ident))
                     .map(|t| file.text(t).to_string())
             })
+            .collect()
+    }
+
+    /// Removals of the hidden `use` items that import, in the same module, the name that the
+    /// unused `use` whose keyword is at token `keyword` imports (proconio's `AutoSource`, one
+    /// `use` per side of `debug_assertions`): with the visible side unused, the hidden one is
+    /// too.
+    fn import_twins_of(&self, file: &File, shape: &Shape, keyword: usize) -> Vec<Edit> {
+        let imported = |keyword: usize| {
+            (keyword..file.tokens.len())
+                .find(|&t| file.is_punct(t, ";"))
+                .map(|semicolon| file.text(semicolon - 1))
+        };
+        let name = imported(keyword);
+        self.items
+            .iter()
+            .filter(|&&(first, last, _, brace)| {
+                let twin = (first..=last).find(|&t| file.is_ident(t, "use"));
+                brace == shape.enclosing[keyword]
+                    && twin.is_some_and(|t| name.is_some() && imported(t) == name)
+            })
+            .map(|&(first, last, _, _)| delete_tokens(file, first, last))
             .collect()
     }
 

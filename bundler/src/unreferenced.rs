@@ -29,16 +29,24 @@ use std::collections::{BTreeMap, BTreeSet};
 /// Token ranges `(first, last)` of the module-level items of the library modules (token
 /// ranges `(open, close)` of their braces) that no kept code names. `also_named` are names
 /// used where rustc here cannot see (items under a `cfg` left to the judge's compiler).
+///
+/// With `split_lists`, an invocation of a macro that stamps impls for a list of entries
+/// (`impl_ops! { A; B; }`, or entries that each end in a brace group) is split: an entry that
+/// names library types is kept only when one of them is, and the others are returned too.
 pub(crate) fn unreferenced_items(
     file: &File,
     libraries: &[(usize, usize)],
     also_named: &BTreeSet<String>,
+    split_lists: bool,
 ) -> Vec<(usize, usize)> {
     let mut nodes = Vec::new();
     for &(open, close) in libraries {
         collect_items(file, open, close, &mut nodes);
     }
     let index = Index::of(file, &nodes);
+    if split_lists {
+        add_list_entries(file, &index, &mut nodes);
+    }
     let mut reach = Reach {
         referenced: BTreeSet::new(),
         queue: Vec::new(),
@@ -73,10 +81,21 @@ pub(crate) fn unreferenced_items(
         }
         let gated: Vec<usize> = (0..nodes.len())
             .filter(|&n| !reach.kept[n])
-            .filter(|&n| {
-                nodes[n].gate_open(file, &index, &reach.referenced)
-                    || (reach.by_member.contains(&n)
-                        && has_live_impl(file, &nodes, &index, n, &reach.referenced))
+            .filter(|&n| match &nodes[n] {
+                Node::Entry {
+                    types, invocation, ..
+                } if types.is_empty() => {
+                    nodes[*invocation].gate_open(file, &index, &reach.referenced)
+                }
+                Node::Entry { types, .. } => types.iter().any(|t| reach.referenced.contains(t)),
+                Node::Invocation { entries, .. } if !entries.is_empty() => {
+                    entries.iter().any(|&e| reach.kept[e])
+                }
+                node => {
+                    node.gate_open(file, &index, &reach.referenced)
+                        || (reach.by_member.contains(&n)
+                            && has_live_impl(file, &nodes, &index, n, &reach.referenced))
+                }
             })
             .collect();
         if gated.is_empty() {
@@ -89,9 +108,93 @@ pub(crate) fn unreferenced_items(
     nodes
         .iter()
         .enumerate()
-        .filter(|&(n, node)| !reach.kept[n] && node.removable())
+        .filter(|&(n, node)| {
+            !reach.kept[n]
+                && match node {
+                    Node::Entry { invocation, .. } => reach.kept[*invocation],
+                    _ => node.removable(),
+                }
+        })
         .map(|(_, node)| node.span())
         .collect()
+}
+
+/// Splits the invocations of macros that stamp impls into their entries, when there are two
+/// or more: entries end at each `;` of the arguments' top level or, without any, right after
+/// each brace group there.
+fn add_list_entries<'f>(file: &'f File, index: &Index<'f>, nodes: &mut Vec<Node<'f>>) {
+    for n in 0..nodes.len() {
+        let Node::Invocation {
+            macro_name, group, ..
+        } = &nodes[n]
+        else {
+            continue;
+        };
+        let stamps = index
+            .macros
+            .get(macro_name)
+            .is_some_and(|bodies| stamps_impls_only(file, bodies));
+        let (open, close) = *group;
+        let spans = list_entries(file, open, close);
+        if !stamps || spans.len() < 2 {
+            continue;
+        }
+        let mut entries = Vec::new();
+        for (first, last) in spans {
+            let types = (first..=last)
+                .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                .map(|t| file.text(t))
+                .filter(|name| index.types.contains(name))
+                .collect();
+            entries.push(nodes.len());
+            nodes.push(Node::Entry {
+                span: (first, last),
+                invocation: n,
+                types,
+            });
+        }
+        if let Node::Invocation { entries: slot, .. } = &mut nodes[n] {
+            *slot = entries;
+        }
+    }
+}
+
+/// The entries of the arguments between `open` and `close` (see [`add_list_entries`]).
+pub(crate) fn list_entries(file: &File, open: usize, close: usize) -> Vec<(usize, usize)> {
+    let top_level = |separator: &dyn Fn(usize) -> Option<usize>| {
+        let mut entries = Vec::new();
+        let mut start = open + 1;
+        let mut t = open + 1;
+        while t < close {
+            if let Some(end) = separator(t) {
+                entries.push((start, end));
+                start = end + 1;
+                t = end + 1;
+            } else if file.kind(t) == Some(Kind::Open) {
+                t = file.partner[t] + 1;
+            } else {
+                t += 1;
+            }
+        }
+        if start < close {
+            entries.push((start, close - 1));
+        }
+        entries
+    };
+    let semicolons = top_level(&|t| file.is_punct(t, ";").then_some(t));
+    if semicolons.len() >= 2 {
+        return semicolons;
+    }
+    let groups = top_level(&|t| file.is(t, Kind::Open, "{").then(|| file.partner[t]));
+    // Each entry must end in its group: a lone `;` after one is no list.
+    if groups
+        .iter()
+        .all(|&(_, last)| file.is(last, Kind::Close, "}"))
+    {
+        groups
+    } else {
+        Vec::new()
+    }
 }
 
 /// A module-level item of a library.
@@ -113,10 +216,21 @@ enum Node<'f> {
     Invocation {
         span: (usize, usize),
         macro_name: &'f str,
+        /// The tokens that open and close its arguments.
+        group: (usize, usize),
         /// The identifiers of the arguments.
         arguments: Vec<&'f str>,
         /// Names that the invocation may define (after an item keyword in its arguments).
         defines: Vec<&'f str>,
+        /// Its list entries, when it is split (see [`add_list_entries`]): node indices.
+        entries: Vec<usize>,
+    },
+    /// One entry of a split invocation's list.
+    Entry {
+        span: (usize, usize),
+        invocation: usize,
+        /// The library types it names.
+        types: Vec<&'f str>,
     },
     Use {
         span: (usize, usize),
@@ -135,6 +249,7 @@ impl Node<'_> {
             Node::Named { span, .. }
             | Node::Impl { span, .. }
             | Node::Invocation { span, .. }
+            | Node::Entry { span, .. }
             | Node::Use { span, .. }
             | Node::Other { span } => *span,
         }
@@ -185,7 +300,7 @@ impl Node<'_> {
                 None => defines.is_empty() || defines.iter().any(|d| referenced.contains(d)),
             },
             Node::Other { .. } => true,
-            Node::Named { .. } | Node::Use { .. } => false,
+            Node::Named { .. } | Node::Use { .. } | Node::Entry { .. } => false,
         }
     }
 }
@@ -300,6 +415,18 @@ impl<'f> Reach<'f> {
         if std::mem::replace(&mut self.kept[n], true) {
             return;
         }
+        if let Node::Invocation {
+            macro_name,
+            entries,
+            ..
+        } = &nodes[n]
+        {
+            if !entries.is_empty() {
+                // What its entries name counts only for the entries that are kept.
+                self.name(macro_name);
+                return;
+            }
+        }
         let (first, last) = nodes[n].span();
         for t in first..=last {
             if file.kind(t) == Some(Kind::Ident) {
@@ -396,6 +523,8 @@ fn read_item<'f>(file: &'f File, first: usize, keyword: usize) -> Node<'f> {
         return Node::Invocation {
             span: (first, last),
             macro_name: file.text(bang - 1),
+            group: (group, close),
+            entries: Vec::new(),
             arguments: idents(group + 1, close)
                 .into_iter()
                 .filter(|a| !KEYWORDS.contains(a))
@@ -653,12 +782,16 @@ mod tests {
 
     /// The first line of each item of `mod lib { ... }` in `text` that nothing kept names.
     fn unreferenced(text: &str) -> Vec<String> {
+        unreferenced_with(text, false)
+    }
+
+    fn unreferenced_with(text: &str, split_lists: bool) -> Vec<String> {
         let file = File::lex(Path::new("test.rs"), text).unwrap();
         let library = (0..file.tokens.len())
             .find(|&i| file.is_ident(i, "mod") && file.is_ident(i + 1, "lib"))
             .map(|i| (i + 2, file.partner[i + 2]))
             .unwrap();
-        unreferenced_items(&file, &[library], &BTreeSet::new())
+        unreferenced_items(&file, &[library], &BTreeSet::new(), split_lists)
             .into_iter()
             .map(|(first, last)| {
                 file.span_text(first, last)
@@ -729,6 +862,26 @@ mod lib {
                 "impl Unused for u8 {}",
                 "thread_local! { static UNUSED_CACHE: Vec<u8> = Vec::new(); }",
             ]
+        );
+    }
+
+    #[test]
+    fn list_invocations_keep_only_the_entries_of_named_types() {
+        let text = "fn main() { let _ = lib::Kept(1) + lib::Kept(2); }
+mod lib {
+    pub struct Kept(pub u32);
+    pub struct Gone(pub u32);
+    macro_rules! add { () => {}; ($t:ident; $($rest:tt)*) => {
+        impl std::ops::Add for $t { type Output = $t; fn add(self, o: $t) -> $t { $t(self.0 + o.0) } }
+        add!($($rest)*);
+    }; }
+    add! { Kept; Gone; }
+}
+";
+        assert_eq!(unreferenced_with(text, false), Vec::<String>::new());
+        assert_eq!(
+            unreferenced_with(text, true),
+            ["pub struct Gone(pub u32);", "Gone;"]
         );
     }
 }
