@@ -874,6 +874,10 @@ pub(crate) fn delete_tokens(file: &File, first: usize, last: usize) -> Edit {
             end += line_end;
         }
     }
+    // Mid-line, one of the spaces around goes too (`{ A; B; }` less `B;` is `{ A; }`).
+    if start > 0 && bytes[start - 1] == b' ' && bytes.get(end) == Some(&b' ') {
+        end += 1;
+    }
     Edit {
         start,
         end,
