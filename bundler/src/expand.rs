@@ -801,27 +801,36 @@ pub(crate) fn attributes_start(file: &File, at: usize) -> usize {
     }
 }
 
-/// The last token of the item (or statement, field, variant) whose outer attributes start at
-/// `at`.
-pub(crate) fn item_end(file: &File, at: usize) -> usize {
+/// The keywords that start a named item.
+pub(crate) const ITEM_KEYWORDS: &[&str] = &[
+    "fn", "struct", "enum", "trait", "type", "union", "mod", "const", "static",
+];
+
+/// The token that says what the item starting at `at` is (`fn`, `impl`, `use`, a macro's
+/// name, ...): past its attributes, comments and qualifiers (`pub(crate)`, `unsafe`,
+/// `extern "C"`, `const fn`).
+pub(crate) fn item_keyword(file: &File, at: usize) -> usize {
     let mut i = at;
-    while file.attribute_at(i) || matches!(file.kind(i), Some(Kind::Comment | Kind::DocComment)) {
-        i = if file.attribute_at(i) {
-            file.partner[i + 1] + 1
-        } else {
-            i + 1
-        };
-    }
-    // Qualifiers before the keyword that tells what kind of item this is.
     loop {
+        if file.attribute_at(i) {
+            i = file.partner[i + 1] + 1;
+            continue;
+        }
         match file.text(i) {
+            _ if matches!(file.kind(i), Some(Kind::Comment | Kind::DocComment)) => i += 1,
             "pub" if file.is(i + 1, Kind::Open, "(") => i = file.partner[i + 1] + 1,
             "pub" | "unsafe" | "async" | "default" => i += 1,
             "extern" if file.kind(i + 1) == Some(Kind::Str) => i += 2,
             "const" if matches!(file.text(i + 1), "fn" | "unsafe" | "async" | "extern") => i += 1,
-            _ => break,
+            _ => return i,
         }
     }
+}
+
+/// The last token of the item (or statement, field, variant) whose outer attributes start at
+/// `at`.
+pub(crate) fn item_end(file: &File, at: usize) -> usize {
+    let mut i = item_keyword(file, at);
     let ends_at_semicolon = matches!(
         file.text(i),
         "const" | "static" | "type" | "use" | "let" | "extern"

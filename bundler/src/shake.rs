@@ -23,11 +23,13 @@
 use crate::cfg::holds;
 use crate::edits::{apply, tidy, Edit};
 use crate::error::Error;
-use crate::expand::{attributes_start, delete_tokens, item_end, File, JUDGE_CFG_MARK};
+use crate::expand::{
+    attributes_start, delete_tokens, item_end, File, ITEM_KEYWORDS, JUDGE_CFG_MARK,
+};
 use crate::json::{self, Json};
 use crate::lexer::Kind;
 use crate::rustc::rustc;
-use crate::unreferenced::{list_entries, unreferenced_items};
+use crate::unreferenced::{impl_generics, list_entries, unreferenced_items};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -589,17 +591,7 @@ impl Shape {
             });
         }
         let stamped = stamped_traits(file);
-        for i in 0..file.tokens.len() {
-            let invocation = file.kind(i) == Some(Kind::Ident)
-                && file.is_punct(i + 1, "!")
-                && file.kind(i + 2) == Some(Kind::Open)
-                && !file.is_ident(i, "macro_rules")
-                && self.in_library(i)
-                && self.at_module_level(file, i)
-                && (i == 0 || matches!(file.text(i - 1), ";" | "}" | "{" | "]"));
-            if !invocation {
-                continue;
-            }
+        for (i, _) in item_level_invocations(file, self) {
             let close = file.partner[i + 2];
             let last = if file.is_punct(close + 1, ";") {
                 close + 1
@@ -646,28 +638,7 @@ struct Impl<'f> {
 
 impl<'f> Impl<'f> {
     fn read(file: &'f File, at: usize) -> Option<Impl<'f>> {
-        let mut i = at + 1;
-        let mut generics = Vec::new();
-        if file.is_punct(i, "<") {
-            let mut depth = 0;
-            loop {
-                match file.text(i) {
-                    "<" => depth += 1,
-                    ">" if !file.is_punct(i - 1, "-") => depth -= 1,
-                    _ => {}
-                }
-                if depth == 1
-                    && (file.is_punct(i - 1, "<") || file.is_punct(i - 1, ","))
-                    && file.kind(i) == Some(Kind::Ident)
-                {
-                    generics.push(file.text(i));
-                }
-                i += 1;
-                if depth == 0 || i >= file.tokens.len() {
-                    break;
-                }
-            }
-        }
+        let (generics, mut i) = impl_generics(file, at);
         let header_start = i;
         let mut depth = 0i32;
         let mut for_at = None;
@@ -1218,10 +1189,6 @@ impl HiddenItems {
             .collect()
     }
 }
-
-const ITEM_KEYWORDS: &[&str] = &[
-    "fn", "struct", "enum", "trait", "type", "union", "mod", "const", "static",
-];
 
 /// The active configuration of the rustc here (`rustc --print cfg`), asked once.
 fn host_cfg() -> BTreeSet<String> {

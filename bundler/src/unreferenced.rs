@@ -22,7 +22,7 @@
 //!
 //! The caller removes what is left unkept and checks the result with rustc.
 
-use crate::expand::{attributes_start, item_end, File};
+use crate::expand::{attributes_start, item_end, item_keyword, File, ITEM_KEYWORDS};
 use crate::lexer::Kind;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -463,25 +463,6 @@ fn collect_items<'f>(file: &'f File, open: usize, close: usize, nodes: &mut Vec<
     }
 }
 
-/// The token that says what the item starting at `at` is: past attributes and qualifiers.
-fn item_keyword(file: &File, at: usize) -> usize {
-    let mut i = at;
-    loop {
-        if file.attribute_at(i) {
-            i = file.partner[i + 1] + 1;
-            continue;
-        }
-        match file.text(i) {
-            _ if matches!(file.kind(i), Some(Kind::Comment | Kind::DocComment)) => i += 1,
-            "pub" if file.is(i + 1, Kind::Open, "(") => i = file.partner[i + 1] + 1,
-            "pub" | "unsafe" | "async" | "default" => i += 1,
-            "extern" if file.kind(i + 1) == Some(Kind::Str) => i += 2,
-            "const" if matches!(file.text(i + 1), "fn" | "unsafe" | "async" | "extern") => i += 1,
-            _ => return i,
-        }
-    }
-}
-
 fn read_item<'f>(file: &'f File, first: usize, keyword: usize) -> Node<'f> {
     let idents = |from: usize, to: usize| -> Vec<&'f str> {
         (from..=to)
@@ -580,39 +561,26 @@ const KEYWORDS: &[&str] = &[
     "type", "union", "unsafe", "use", "where", "while",
 ];
 
-const ITEM_KEYWORDS: &[&str] = &[
-    "fn", "struct", "enum", "union", "trait", "type", "const", "static",
-];
-
 /// The names a trait declares directly in its braces.
 fn trait_members<'f>(file: &'f File, keyword: usize, last: usize) -> Vec<&'f str> {
     let Some(open) = (keyword..last).find(|&t| file.is(t, Kind::Open, "{")) else {
         return Vec::new();
     };
-    (open + 1..last)
-        .filter(|&t| {
-            matches!(file.text(t), "fn" | "const" | "type")
-                && file.kind(t + 1) == Some(Kind::Ident)
-                && depth_one(file, open, t)
-        })
-        .map(|t| file.text(t + 1))
-        .collect()
-}
-
-/// Whether token `t` stands directly inside the group that opens at `open`.
-fn depth_one(file: &File, open: usize, t: usize) -> bool {
-    let mut i = open + 1;
-    while i < t {
-        i = if file.kind(i) == Some(Kind::Open) {
-            if file.partner[i] > t {
-                return false;
-            }
-            file.partner[i] + 1
+    let mut members = Vec::new();
+    let mut t = open + 1;
+    while t < file.partner[open] {
+        if matches!(file.text(t), "fn" | "const" | "type") && file.kind(t + 1) == Some(Kind::Ident)
+        {
+            members.push(file.text(t + 1));
+        }
+        // Bodies and signatures' groups are stepped over whole: only the trait's level counts.
+        t = if file.kind(t) == Some(Kind::Open) {
+            file.partner[t] + 1
         } else {
-            i + 1
+            t + 1
         };
     }
-    true
+    members
 }
 
 /// The identifiers of an impl's trait and self type (`impl<..> Trait<..> for Type<..>`), but
@@ -620,37 +588,44 @@ fn depth_one(file: &File, open: usize, t: usize) -> bool {
 /// bounds (in `impl<..>` and `where`) are left out: they are what the impl requires, not what
 /// it is about, and a trait named only in bounds would never be reached.
 fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
-    let mut generics = BTreeSet::new();
-    let mut i = keyword + 1;
-    if file.is_punct(i, "<") {
-        let mut depth = 0;
-        loop {
-            match file.text(i) {
-                "<" => depth += 1,
-                ">" if !file.is_punct(i - 1, "-") => depth -= 1,
-                _ => {}
-            }
-            let parameter = depth == 1
-                && (file.is_punct(i - 1, "<") || file.is_punct(i - 1, ","))
-                && file.kind(i) == Some(Kind::Ident);
-            if parameter {
-                generics.insert(file.text(i));
-            }
-            i += 1;
-            if depth == 0 || i >= file.tokens.len() {
-                break;
-            }
-        }
-    }
+    let (generics, mut i) = impl_generics(file, keyword);
     let mut names = Vec::new();
     while i < file.tokens.len() && !file.is(i, Kind::Open, "{") && !file.is_ident(i, "where") {
         let binding = file.is_punct(i + 1, "=") && !file.is_punct(i + 2, "=");
-        if file.kind(i) == Some(Kind::Ident) && !generics.contains(file.text(i)) && !binding {
+        if file.kind(i) == Some(Kind::Ident) && !generics.contains(&file.text(i)) && !binding {
             names.push(file.text(i));
         }
         i += 1;
     }
     names
+}
+
+/// The generic parameters of the impl whose `impl` is at token `keyword` (`impl<M: Modulus,
+/// T>` gives `M`, `T`), and the token after them.
+pub(crate) fn impl_generics<'f>(file: &'f File, keyword: usize) -> (Vec<&'f str>, usize) {
+    let mut generics = Vec::new();
+    let mut i = keyword + 1;
+    if !file.is_punct(i, "<") {
+        return (generics, i);
+    }
+    let mut depth = 0;
+    loop {
+        match file.text(i) {
+            "<" => depth += 1,
+            ">" if !file.is_punct(i - 1, "-") => depth -= 1,
+            _ => {}
+        }
+        let parameter = depth == 1
+            && (file.is_punct(i - 1, "<") || file.is_punct(i - 1, ","))
+            && file.kind(i) == Some(Kind::Ident);
+        if parameter {
+            generics.push(file.text(i));
+        }
+        i += 1;
+        if depth == 0 || i >= file.tokens.len() {
+            return (generics, i);
+        }
+    }
 }
 
 /// A `use` item: its leaves, each as the name it is known by and the path it imports, and the
@@ -740,7 +715,7 @@ fn stamps_impls_only(file: &File, bodies: &[(usize, usize)]) -> bool {
                 continue;
             }
             let item = ITEM_KEYWORDS.contains(&file.text(t))
-                || matches!(file.text(t), "mod" | "use" | "macro_rules");
+                || matches!(file.text(t), "use" | "macro_rules");
             if item && file.kind(t) == Some(Kind::Ident) {
                 return false;
             }
