@@ -85,6 +85,7 @@ pub fn check_template(root: &Path, submission: Submission) -> Tally {
     let options = bundler::Options {
         max_bytes: None,
         keep_all: true,
+        ..bundler::Options::default()
     };
     let fresh = bundler::bundle_file(&root.join(TEMPLATE_SOURCE), &options);
     let result = fresh
