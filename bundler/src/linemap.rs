@@ -139,7 +139,7 @@ impl LineMap {
     fn locations_translated(&self, text: &str, needle: &str) -> String {
         let mut out = String::with_capacity(text.len());
         let mut rest = text;
-        while let Some(at) = rest.find(&needle) {
+        while let Some(at) = rest.find(needle) {
             out.push_str(&rest[..at]);
             let after = &rest[at + needle.len()..];
             let digits = after.bytes().take_while(u8::is_ascii_digit).count();
