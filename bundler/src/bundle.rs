@@ -5,7 +5,8 @@ use crate::error::{Error, ErrorKind};
 use crate::expand::{expand_crate, Crate};
 use crate::linemap::LineMap;
 use crate::package::{Graph, Package};
-use crate::shake::{first_compile_error, shake, PASTE_FILE_NAME};
+use crate::rustc::PASTE_FILE_NAME;
+use crate::shake::{first_compile_error, shake};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -201,7 +202,10 @@ fn bundle_solution(
         ));
     } else if !options.keep_all && !libraries.is_empty() {
         let modules: Vec<String> = libraries.iter().map(|l| l.module.clone()).collect();
-        text = shake(&text, &modules, &edition).map_err(|e| located(e, &file, &map_of(&text)))?;
+        let shaken =
+            shake(&text, &modules, &edition).map_err(|e| located(e, &file, &map_of(&text)))?;
+        text = shaken.text;
+        notes.extend(shaken.notes);
     } else if let Some(error) = first_compile_error(&text, &edition)? {
         // Never a paste that cannot compile (shaking checks its own result).
         return Err(does_not_compile(&file, &map_of(&text), &error));

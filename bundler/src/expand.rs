@@ -662,7 +662,7 @@ impl Expander<'_> {
 
 /// The names that `file` declares anywhere: items (`mod helper`, `fn helper`, ...) and the
 /// names its `use` items bring in (the last segment of each path, or its `as` alias).
-fn declared_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
+pub(crate) fn declared_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
     let mut names = BTreeSet::new();
     let mut in_use = false;
     for i in 0..file.tokens.len() {
