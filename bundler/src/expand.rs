@@ -849,10 +849,17 @@ pub(crate) fn attributes_start(file: &File, at: usize) -> usize {
         first -= 1;
     }
     loop {
-        let comment_after_attribute = first >= 2
-            && file.kind(first - 1) == Some(Kind::Comment)
-            && file.is(first - 2, Kind::Close, "]");
-        if first >= 1 && file.kind(first - 1) == Some(Kind::DocComment) || comment_after_attribute {
+        // Comments between an attribute and its item (or between two attributes) belong to
+        // the item: the attribute above them is still its own.
+        let mut comments = first;
+        while comments >= 1 && file.kind(comments - 1) == Some(Kind::Comment) {
+            comments -= 1;
+        }
+        let comments_after_attribute =
+            comments < first && comments >= 1 && file.is(comments - 1, Kind::Close, "]");
+        if comments_after_attribute {
+            first = comments;
+        } else if first >= 1 && file.kind(first - 1) == Some(Kind::DocComment) {
             first -= 1;
         } else if first >= 1 && file.is(first - 1, Kind::Close, "]") {
             let open = file.partner[first - 1];

@@ -585,6 +585,9 @@ struct Shape {
     libraries: Vec<(usize, usize)>,
     /// The innermost `{` around each token (`usize::MAX` at the top).
     enclosing: Vec<usize>,
+    /// Token ranges `(open, close)` of the libraries' macro bodies (`macro_rules! m { .. }`)
+    /// and macro invocations' arguments (`m!( .. )`), outermost only.
+    macro_groups: Vec<(usize, usize)>,
 }
 
 impl Shape {
@@ -611,10 +614,35 @@ impl Shape {
                 _ => {}
             }
         }
+        let mut macro_groups = Vec::new();
+        let mut i = 0;
+        while i < file.tokens.len() {
+            let group = if file.is_ident(i, "macro_rules") && file.is_punct(i + 1, "!") {
+                Some(i + 3)
+            } else if file.kind(i) == Some(Kind::Ident) && file.is_punct(i + 1, "!") {
+                Some(i + 2)
+            } else {
+                None
+            };
+            match group.filter(|&g| file.kind(g) == Some(Kind::Open)) {
+                Some(open) => {
+                    macro_groups.push((open, file.partner[open]));
+                    i = file.partner[open] + 1;
+                }
+                None => i += 1,
+            }
+        }
         Shape {
             libraries,
             enclosing,
+            macro_groups,
         }
+    }
+
+    /// Whether token `token` is inside a macro's body or an invocation's arguments.
+    fn in_macro(&self, token: usize) -> bool {
+        let at = self.macro_groups.partition_point(|&(open, _)| open < token);
+        at > 0 && self.macro_groups[at - 1].1 > token
     }
 
     fn in_library(&self, token: usize) -> bool {
@@ -1089,11 +1117,17 @@ fn removals_for(
 ) -> Vec<Edit> {
     let mut edits = Vec::new();
     let token_at = |byte: usize| file.tokens.binary_search_by_key(&byte, |t| t.start).ok();
+    let solution_names: BTreeSet<&str> = (0..file.tokens.len())
+        .filter(|&t| file.kind(t) == Some(Kind::Ident) && !shape.in_library(t))
+        .map(|t| file.text(t))
+        .collect();
     for diagnostic in diagnostics {
         match diagnostic.lint.as_str() {
             "unused_imports" => {
                 for &(start, end, ref replacement) in &diagnostic.suggestions {
-                    let Some(at) = token_at(start).filter(|&t| shape.in_library(t)) else {
+                    let Some(at) = token_at(start)
+                        .filter(|&t| shape.in_library(t) && !shape.in_macro(t))
+                    else {
                         continue;
                     };
                     edits.push(Edit {
@@ -1114,10 +1148,26 @@ fn removals_for(
                     let Some(name) = token_at(start).filter(|&t| shape.in_library(t)) else {
                         continue;
                     };
+                    // Inside a macro's body or arguments, one span stands for every expansion
+                    // (the used ones too), and an edit there could break the macro's grammar:
+                    // nothing there is edited, and the invocation gets the `allow`.
+                    if shape.in_macro(name) {
+                        if let Some(site) = invocation_site(file, shape, diagnostic, name) {
+                            let at = file.tokens[attributes_start(file, site)].start;
+                            edits.push(Edit {
+                                start: at,
+                                end: at,
+                                text: format!("#[allow({})] ", diagnostic.lint),
+                            });
+                        }
+                        continue;
+                    }
                     // What a hidden item needs stays, unused as rustc here sees it; so does a
                     // field never read or a variant never built, which cannot go without its
-                    // uses. Each gets an `allow` of its own (nothing wider).
-                    let needed = hidden.needed.contains(file.text(name));
+                    // uses, and an item the solution names (a marker trait it implements).
+                    // Each gets an `allow` of its own (nothing wider).
+                    let needed = hidden.needed.contains(file.text(name))
+                        || solution_names.contains(file.text(name));
                     let removal = if needed {
                         Vec::new()
                     } else {
@@ -1251,13 +1301,7 @@ fn invocations_naming_removed(
         }
         // In a list of a library macro (`zero! { Mod7; Mod11; }`), only the entries that
         // name it go.
-        let library_macro = (0..file.tokens.len())
-            .any(|t| file.is_ident(t, "macro_rules") && file.text(t + 2) == file.text(group - 2));
-        let entries = if library_macro {
-            list_entries(file, group, close)
-        } else {
-            Vec::new()
-        };
+        let entries = list_entries(file, file.text(group - 2), group, close);
         let naming: Vec<&(usize, usize)> = entries
             .iter()
             .filter(|&&(f, l)| sites.iter().any(|&at| f <= at && at <= l))
@@ -1270,6 +1314,29 @@ fn invocations_naming_removed(
         }
     }
     edits
+}
+
+/// The item-level invocation that produced what `diagnostic` reports at token `at` (inside
+/// its arguments, or inside a macro body that it expanded): its name token.
+fn invocation_site(
+    file: &File,
+    shape: &Shape,
+    diagnostic: &Diagnostic,
+    at: usize,
+) -> Option<usize> {
+    let invocations = item_level_invocations(file, shape);
+    if let Some(&(name, _)) = invocations
+        .iter()
+        .find(|&&(_, group)| group < at && at < file.partner[group])
+    {
+        return Some(name);
+    }
+    diagnostic.invocations.iter().find_map(|&(start, _)| {
+        invocations
+            .iter()
+            .find(|&&(name, _)| file.tokens[name].start == start)
+            .map(|&(name, _)| name)
+    })
 }
 
 /// The macro invocations that stand as items in the libraries: `(name token, opening of the
