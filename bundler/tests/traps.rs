@@ -15,7 +15,8 @@
 //!   (`value shared value`, not `value shared unique`),
 //!   `a_trait_method_found_before_autoderef_keeps_its_impl` (`inner inner number`, not
 //!   `outer inner number`), `the_impl_that_integer_fallback_picks_is_kept` (`i64 i64 i64 i64`,
-//!   not `i32 i32 i32 i64`);
+//!   not `i32 i32 i32 i64`), `a_2021_library_macro_keeps_its_expr_fragments_in_a_2024_paste`
+//!   (as 2024: `expression expression expression`, not `expression underscore const block`);
 //! - fail, refused: `an_exported_macro_beside_a_module_of_its_name_does_not_clash` (E0255),
 //!   `a_library_module_named_like_a_crate_beside_it_is_the_module` and
 //!   `a_library_module_named_like_a_crate_in_the_graph_is_the_module` ("uses `helper`, which
@@ -233,4 +234,14 @@ fn unused_2021_only_library_code_does_not_block_a_2024_solution() {
         "2024"
     );
     bundle_matches_cargo_run("t14-edition-2024-over-2021-library", "5\n");
+}
+
+// Beyond the issue's list: a used 2021 macro in a paste that the judge compiles as 2024.
+
+#[test]
+fn a_2021_library_macro_keeps_its_expr_fragments_in_a_2024_paste() {
+    bundle_matches_cargo_run(
+        "t15-edition-2021-macro-fragments",
+        "expression underscore const block\n",
+    );
 }
