@@ -29,6 +29,9 @@ pub struct Crate<'a> {
     pub provided: &'a BTreeSet<String>,
     /// The crate's manifest, named in errors.
     pub manifest: &'a Path,
+    /// Macro fragments `$x:expr` become `$x:expr_2021` (a library of an older edition in a
+    /// 2024 bundle, where `expr` matches more).
+    pub expr_2021: bool,
 }
 
 /// The result of expanding one crate.
@@ -371,6 +374,22 @@ impl Expander<'_> {
                 Kind::DocComment => edits.push(delete_tokens(file, i, i)),
                 Kind::Close if inline_modules.last().is_some_and(|&(_, close)| close == i) => {
                     inline_modules.pop();
+                }
+                Kind::Punct
+                    if self.krate.expr_2021
+                        && file.is_punct(i, "$")
+                        && file.kind(i + 1) == Some(Kind::Ident)
+                        && file.is_punct(i + 2, ":")
+                        && file.is_ident(i + 3, "expr") =>
+                {
+                    let fragment = file.tokens[i + 3];
+                    edits.push(Edit {
+                        start: fragment.start,
+                        end: fragment.end,
+                        text: "expr_2021".to_string(),
+                    });
+                    i += 4;
+                    continue;
                 }
                 Kind::Punct if file.is_punct(i, "$") && file.is_ident(i + 1, "crate") => {
                     if let Some(module) = self.krate.module {

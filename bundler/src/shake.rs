@@ -44,23 +44,51 @@ pub struct Shaken {
     pub notes: Vec<String>,
 }
 
+/// Why a bundle could not be shaken.
+#[derive(Debug)]
+pub enum ShakeFailure {
+    /// The solution does not compile (with the libraries as it reaches them): rustc's first
+    /// error, about `text` checked as [`rustc::PASTE_FILE_NAME`].
+    DoesNotCompile {
+        text: String,
+        rendered: String,
+    },
+    Other(Error),
+}
+
+impl From<Error> for ShakeFailure {
+    fn from(error: Error) -> ShakeFailure {
+        ShakeFailure::Other(error)
+    }
+}
+
 /// `text` with every unused item of the library modules `modules` removed: the driver.
 ///
-/// 1. The bundle as assembled must compile: if it does not, the errors are the solution's
-///    (an [`ErrorKind::DoesNotCompile`] with rustc's messages about `PASTE_FILE_NAME`).
-/// 2. What it runs is recorded (its instances, [`crate::mono`]).
-/// 3. Items are removed until nothing more can go ([`remove_unused`]).
-/// 4. The result must run exactly what the bundle ran: a shaken bundle that instantiates
-///    other functions, or a shaking that fails, gives the bundle unshaken, its libraries whole,
-///    with a note (bigger, never wrong).
-pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<Shaken, Error> {
+/// 1. What no code reached from the solution names goes first ([`crate::unreferenced`]):
+///    cheap, most of what goes, and library code the solution never reaches (written for
+///    another edition, say) never decides whether the bundle compiles.
+/// 2. The bundle must compile now: if it does not, the errors are the solution's.
+/// 3. What it runs is recorded (its instances, [`crate::mono`]).
+/// 4. Items are removed until nothing more can go ([`remove_unused`]).
+/// 5. The result must run exactly what step 3 recorded: a shaken bundle that instantiates
+///    other functions, or a shaking that fails, gives the bundle of step 2 with its libraries
+///    whole, and a note (bigger, never wrong).
+pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<Shaken, ShakeFailure> {
     let text = without_dead_code_allows(text, modules)?;
-    let diagnostics = check(&text, edition)?;
+    let mut refused = BTreeSet::new();
+    let (text, diagnostics) =
+        match without_unreferenced(&text, modules, edition, false, &mut refused)? {
+            Some(pruned) => pruned,
+            None => {
+                let diagnostics = check(&text, edition)?;
+                (text, diagnostics)
+            }
+        };
     if let Some(error) = diagnostics.iter().find(|d| d.level == "error") {
-        return Err(
-            Error::in_file(Path::new("<bundle>"), error.rendered.clone())
-                .kind(ErrorKind::DoesNotCompile),
-        );
+        return Err(ShakeFailure::DoesNotCompile {
+            rendered: error.rendered.clone(),
+            text,
+        });
     }
     let baseline = Baseline::of(&text, edition)?;
     let why_whole = match remove_unused(&text, diagnostics, modules, edition, &baseline) {
@@ -76,7 +104,7 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<Shaken, Er
         }
         .to_string(),
         Err(error) if error.kind == ErrorKind::Internal => error.message,
-        Err(error) => return Err(error),
+        Err(error) => return Err(error.into()),
     };
     let whole = whole_libraries(&text, modules);
     let notes = vec![format!(
@@ -150,7 +178,7 @@ fn remove_unused(
             .kind(ErrorKind::Internal));
         }
         let hidden = HiddenItems::find(&file, &shape);
-        let edits = removals_for(&file, &shape, &hidden, &diagnostics);
+        let edits = removals_for(&file, &shape, modules, &hidden, &diagnostics);
         if !edits.is_empty() {
             text = apply(&text, merged(edits));
             continue;
@@ -162,7 +190,7 @@ fn remove_unused(
                 break;
             }
         }
-        if let Some(shaken) = shaken {
+        if let Some((shaken, _)) = shaken {
             text = shaken;
             continue;
         }
@@ -193,7 +221,7 @@ fn without_unreferenced(
     edition: &str,
     split_lists: bool,
     refused: &mut BTreeSet<String>,
-) -> Result<Option<String>, Error> {
+) -> Result<Option<(String, Vec<Diagnostic>)>, Error> {
     let file = File::lex(Path::new("<bundle>"), text)?;
     let shape = Shape::of(&file, modules);
     let hidden = HiddenItems::find(&file, &shape);
@@ -222,7 +250,7 @@ fn without_unreferenced(
         match dangling {
             Some(next) => trial = next,
             None if diagnostics.iter().any(|d| d.level == "error") => break,
-            None => return Ok(Some(trial)),
+            None => return Ok(Some((trial, diagnostics))),
         }
     }
     refused.insert(key);
@@ -1112,21 +1140,19 @@ impl Candidate {
 fn removals_for(
     file: &File,
     shape: &Shape,
+    modules: &[String],
     hidden: &HiddenItems,
     diagnostics: &[Diagnostic],
 ) -> Vec<Edit> {
     let mut edits = Vec::new();
     let token_at = |byte: usize| file.tokens.binary_search_by_key(&byte, |t| t.start).ok();
-    let solution_names: BTreeSet<&str> = (0..file.tokens.len())
-        .filter(|&t| file.kind(t) == Some(Kind::Ident) && !shape.in_library(t))
-        .map(|t| file.text(t))
-        .collect();
+    let solution_names = names_through_libraries(file, shape, modules);
     for diagnostic in diagnostics {
         match diagnostic.lint.as_str() {
             "unused_imports" => {
                 for &(start, end, ref replacement) in &diagnostic.suggestions {
-                    let Some(at) = token_at(start)
-                        .filter(|&t| shape.in_library(t) && !shape.in_macro(t))
+                    let Some(at) =
+                        token_at(start).filter(|&t| shape.in_library(t) && !shape.in_macro(t))
                     else {
                         continue;
                     };
@@ -1164,10 +1190,12 @@ fn removals_for(
                     }
                     // What a hidden item needs stays, unused as rustc here sees it; so does a
                     // field never read or a variant never built, which cannot go without its
-                    // uses, and an item the solution names (a marker trait it implements).
+                    // uses, and a module-level item that the solution names (a marker trait it
+                    // implements; a method is only ever named with its type).
                     // Each gets an `allow` of its own (nothing wider).
                     let needed = hidden.needed.contains(file.text(name))
-                        || solution_names.contains(file.text(name));
+                        || (solution_names.contains(file.text(name))
+                            && shape.at_module_level(file, name));
                     let removal = if needed {
                         Vec::new()
                     } else {
@@ -1314,6 +1342,45 @@ fn invocations_naming_removed(
         }
     }
     edits
+}
+
+/// The names that the solution reaches through a library's path (`crate::lib::Marker`,
+/// `use crate::lib::{Marker, Other}`): what it means by them is the library's, unlike a
+/// name of its own that happens to be the same.
+fn names_through_libraries<'f>(
+    file: &'f File,
+    shape: &Shape,
+    modules: &[String],
+) -> BTreeSet<&'f str> {
+    let mut names = BTreeSet::new();
+    let mut t = 0;
+    while t < file.tokens.len() {
+        let starts_path = !shape.in_library(t)
+            && file.kind(t + 1) == Some(Kind::PathSep)
+            && modules.iter().any(|m| file.is_ident(t, m));
+        if !starts_path {
+            t += 1;
+            continue;
+        }
+        // The rest of the path, use-tree braces included.
+        let mut depth = 0usize;
+        t += 1;
+        while t < file.tokens.len() {
+            match file.kind(t) {
+                Some(Kind::Ident) => {
+                    names.insert(file.text(t));
+                }
+                Some(Kind::PathSep) => {}
+                Some(Kind::Open) if file.text(t) == "{" => depth += 1,
+                Some(Kind::Close) if file.text(t) == "}" && depth > 0 => depth -= 1,
+                Some(Kind::Punct) if file.text(t) == "," && depth > 0 => {}
+                Some(Kind::Punct) if file.text(t) == "*" => {}
+                _ => break,
+            }
+            t += 1;
+        }
+    }
+    names
 }
 
 /// The item-level invocation that produced what `diagnostic` reports at token `at` (inside

@@ -211,7 +211,7 @@ fn muncher_separator(file: &File, first: usize, end: usize) -> Option<&'static s
     let rest_open = end.checked_sub(2)?;
     let hands_on = file.is_punct(end - 1, "*")
         && file.is(rest_open, Kind::Close, ")")
-        && file.partner[rest_open] >= first + 1
+        && file.partner[rest_open] > first
         && file.is_punct(file.partner[rest_open] - 1, "$")
         && file.is_ident(rest_open - 1, "tt");
     if !hands_on {
@@ -982,7 +982,12 @@ mod lib {
         let entries = |text: &str, name: &str| {
             let file = File::lex(Path::new("<test>"), text).unwrap();
             let open = (0..file.tokens.len())
-                .find(|&t| file.text(t) == name && file.is_punct(t + 1, "!") && !file.is_ident(t.wrapping_sub(2), "macro_rules") && !file.is_ident(t.wrapping_sub(1), "!"))
+                .find(|&t| {
+                    file.text(t) == name
+                        && file.is_punct(t + 1, "!")
+                        && !file.is_ident(t.wrapping_sub(2), "macro_rules")
+                        && !file.is_ident(t.wrapping_sub(1), "!")
+                })
                 .unwrap()
                 + 2;
             let close = file.partner[open];
@@ -994,8 +999,12 @@ mod lib {
         let listed = "macro_rules! each { ($($t:ty),* $(,)?) => {}; }\neach!(u8, Vec<u16>, u32);";
         assert_eq!(entries(listed, "each"), ["u8,", "Vec<u16>,", "u32"]);
         let keyed = "macro_rules! algebra { ({$($c:tt)*} $t:ty; set: $s:ty; op: $o:expr;) => {}; }\nalgebra!({} T; set: u8; op: 1;);";
-        assert!(entries(keyed, "algebra").is_empty(), "a keyed invocation is no list");
-        let groups = "macro_rules! g { ($($n:ident { $($b:tt)* })*) => {}; }\ng! { A { 1 } B { 2 } }";
+        assert!(
+            entries(keyed, "algebra").is_empty(),
+            "a keyed invocation is no list"
+        );
+        let groups =
+            "macro_rules! g { ($($n:ident { $($b:tt)* })*) => {}; }\ng! { A { 1 } B { 2 } }";
         assert_eq!(entries(groups, "g"), ["A { 1 }", "B { 2 }"]);
         let unknown = "x! { A; B; }";
         assert!(entries(unknown, "x").is_empty(), "no grammar, no entries");
