@@ -942,11 +942,26 @@ pub(crate) fn item_end(file: &File, at: usize) -> usize {
             return file.partner[group] + 1;
         }
     }
+    // Generic parameters may hold a brace group (`const N: usize = { 1 << 20 }`): the body is
+    // the first brace outside the angle brackets.
+    let mut angles = 0usize;
     while i < file.tokens.len() {
         match file.tokens[i].kind {
             Kind::Punct if file.text(i) == ";" => return i,
             Kind::Punct if file.text(i) == "," && !is_item => return i,
-            Kind::Open if file.text(i) == "{" && is_item && !ends_at_semicolon => {
+            Kind::Punct if file.text(i) == "<" => {
+                angles += 1;
+                i += 1;
+            }
+            Kind::Punct
+                if file.text(i) == ">"
+                    && !file.is_punct(i.wrapping_sub(1), "-")
+                    && !file.is_punct(i.wrapping_sub(1), "=") =>
+            {
+                angles = angles.saturating_sub(1);
+                i += 1;
+            }
+            Kind::Open if file.text(i) == "{" && is_item && !ends_at_semicolon && angles == 0 => {
                 return file.partner[i]
             }
             Kind::Open => i = file.partner[i] + 1,
@@ -998,4 +1013,48 @@ fn indentation_of_line(source: &str, at: usize) -> &str {
     let line_start = source[..at].rfind('\n').map_or(0, |p| p + 1);
     let text = &source[line_start..at];
     &text[..text.len() - text.trim_start().len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item_text(source: &str) -> String {
+        let file = File::lex(Path::new("<test>"), source).unwrap();
+        let first = attributes_start(&file, item_keyword(&file, 0));
+        file.span_text(first, item_end(&file, 0)).to_string()
+    }
+
+    #[test]
+    fn an_item_ends_at_its_body_past_brace_groups_in_its_generics() {
+        let source = "pub struct Queue<T, const N: usize = { 1 << 20 }> {\n    buf: [T; N],\n}\nfn next() {}\n";
+        assert_eq!(
+            item_text(source),
+            "pub struct Queue<T, const N: usize = { 1 << 20 }> {\n    buf: [T; N],\n}"
+        );
+        let source =
+            "fn f<F: Fn(u8) -> Vec<u8>>(f: F) -> Vec<u8> where F: Copy { f(1) }\nfn g() {}";
+        assert!(item_text(source).ends_with("{ f(1) }"));
+    }
+
+    #[test]
+    fn attributes_before_comments_belong_to_the_item_after_them() {
+        let source = "#[inline]\n// one\n// two\nfn f() {}\n";
+        let file = File::lex(Path::new("<test>"), source).unwrap();
+        let keyword = (0..file.tokens.len())
+            .find(|&t| file.is_ident(t, "fn"))
+            .unwrap();
+        assert_eq!(attributes_start(&file, keyword), 0);
+    }
+
+    #[test]
+    fn declared_names_are_items_and_imports() {
+        let source = "mod helper { pub fn x() {} }\nuse std::collections::{BTreeMap, HashMap as Map};\nstruct S;";
+        let file = File::lex(Path::new("<test>"), source).unwrap();
+        let names = declared_names(&file);
+        for name in ["helper", "x", "BTreeMap", "Map", "S"] {
+            assert!(names.contains(name), "{name} in {names:?}");
+        }
+        assert!(!names.contains("std") && !names.contains("collections"));
+    }
 }

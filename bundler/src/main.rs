@@ -2,7 +2,7 @@
 //! [--root DIR]`: prints (or writes atomically) the single-file bundle of a problem crate, of
 //! any solution file, or of libraries alone.
 
-use bundler::{bundle_file, bundle_libraries, bundle_problem, write_atomically, Options};
+use bundler::{bundle_file_mapped, bundle_libraries, bundle_problem, write_atomically, Options};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -94,7 +94,11 @@ fn bundle(args: &Args) -> Result<String, bundler::Error> {
     }
     let target = args.target.as_deref().unwrap_or_default();
     if target.ends_with(".rs") || target.contains('/') {
-        bundle_file(Path::new(target), &with_flags(Options::default()))
+        let bundle = bundle_file_mapped(Path::new(target), &with_flags(Options::default()))?;
+        for note in &bundle.notes {
+            eprintln!("bundler: note: {note}");
+        }
+        Ok(bundle.text)
     } else {
         let options = with_flags(Options::for_problem(&args.root, target)?);
         bundle_problem(&args.root, target, &options)

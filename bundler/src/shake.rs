@@ -1417,10 +1417,18 @@ fn item_level_invocations(file: &File, shape: &Shape) -> Vec<(usize, usize)> {
                 && !file.is_ident(i, "macro_rules")
                 && shape.in_library(i)
                 && shape.at_module_level(file, i)
-                && matches!(file.text(i.wrapping_sub(1)), ";" | "}" | "{" | "]")
+                && previous_code_token(file, i)
+                    .is_none_or(|p| matches!(file.text(p), ";" | "}" | "{" | "]"))
         })
         .map(|i| (i, i + 2))
         .collect()
+}
+
+/// The token before `at`, comments passed over.
+fn previous_code_token(file: &File, at: usize) -> Option<usize> {
+    (0..at)
+        .rev()
+        .find(|&t| !matches!(file.kind(t), Some(Kind::Comment | Kind::DocComment)))
 }
 
 /// Removals of the library items named with a leading `_`, which rustc's lints never report,

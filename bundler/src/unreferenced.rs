@@ -310,6 +310,9 @@ fn repetition_shape(file: &File, first: usize, end: usize) -> Option<ListSeparat
     match separator {
         Some(punct) => Some(ListSeparator::Punct(punct)),
         None if file.is(inner_close - 1, Kind::Close, "}") => Some(ListSeparator::BraceGroups),
+        // `$( { .. }, )*`: each entry ends with its own `,` or `;`.
+        None if file.is_punct(inner_close - 1, ",") => Some(ListSeparator::Punct(",")),
+        None if file.is_punct(inner_close - 1, ";") => Some(ListSeparator::Punct(";")),
         None => None,
     }
 }
