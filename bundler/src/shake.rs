@@ -30,7 +30,7 @@ use crate::json::{self, Json};
 use crate::lexer::Kind;
 use crate::mono;
 use crate::rustc;
-use crate::unreferenced::{impl_generics, list_entries, unreferenced_items};
+use crate::unreferenced::{impl_generics, list_entries, rule_bodies, unreferenced_items};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -736,10 +736,11 @@ impl Shape {
                 self_pattern: TypePattern::of(&item.self_tokens, &item.generics),
                 idents: item.self_idents.iter().map(|s| s.to_string()).collect(),
                 declared_idents: Vec::new(),
-                stamped_traits: Vec::new(),
+                trait_like_idents: Vec::new(),
+                stamps: Stamps::default(),
             });
         }
-        let stamped = stamped_traits(file);
+        let stamped = stamps(file);
         let declared = declared_names(file);
         for (i, _) in item_level_invocations(file, self) {
             let close = file.partner[i + 2];
@@ -750,6 +751,13 @@ impl Shape {
             };
             let idents: Vec<String> = (i + 3..close)
                 .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                .map(|t| file.text(t).to_string())
+                .collect();
+            let trait_like_idents = (i + 3..close)
+                .filter(|&t| {
+                    file.kind(t) == Some(Kind::Ident)
+                        && (file.is_punct(t + 1, "<") || file.is_ident(t + 1, "for"))
+                })
                 .map(|t| file.text(t).to_string())
                 .collect();
             if idents.is_empty() {
@@ -768,13 +776,14 @@ impl Shape {
                 trait_name: None,
                 self_type,
                 self_pattern: TypePattern::default(),
+                trait_like_idents,
                 declared_idents: idents
                     .iter()
                     .filter(|i| declared.contains(i.as_str()))
                     .cloned()
                     .collect(),
                 idents,
-                stamped_traits: stamped.get(file.text(i)).cloned().unwrap_or_default(),
+                stamps: stamped.get(file.text(i)).cloned().unwrap_or_default(),
             });
         }
         found
@@ -872,8 +881,11 @@ struct Candidate {
     idents: Vec<String>,
     /// Those of `idents` that the bundle declares (an item or a module of that name).
     declared_idents: Vec<String>,
+    /// Those of `idents` that may be a trait that the arguments give (`Sum<_> for T`): the
+    /// ones followed by `<` or `for`.
+    trait_like_idents: Vec<String>,
     /// For a macro invocation, the traits its macro implements (`impl Trait for $t`).
-    stamped_traits: Vec<String>,
+    stamps: Stamps,
 }
 
 /// A self type as an impl header writes it, to match against the types in the instances'
@@ -1046,10 +1058,20 @@ fn name_tokens(name: &str) -> Vec<String> {
     tokens
 }
 
-/// For each `macro_rules!` of the bundle, the traits that its body implements: the
-/// identifiers just before a `for` (as in `impl Trait for $t`).
-fn stamped_traits(file: &File) -> BTreeMap<String, Vec<String>> {
-    let mut traits = BTreeMap::new();
+/// What the expansions of a `macro_rules!` of the bundle define.
+#[derive(Clone, Debug, Default)]
+struct Stamps {
+    /// The traits its body implements: the identifiers just before a `for` (as in
+    /// `impl Trait for $t`).
+    traits: Vec<String>,
+    /// Whether it defines trait impls and nothing else (no inherent impl, fn or type), so that
+    /// only a call through one of them can run its code.
+    trait_impls_only: bool,
+}
+
+/// The [`Stamps`] of each `macro_rules!` of the bundle, by name.
+fn stamps(file: &File) -> BTreeMap<String, Stamps> {
+    let mut all = BTreeMap::new();
     for i in 0..file.tokens.len() {
         let definition = file.is_ident(i, "macro_rules")
             && file.is_punct(i + 1, "!")
@@ -1059,13 +1081,55 @@ fn stamped_traits(file: &File) -> BTreeMap<String, Vec<String>> {
             continue;
         }
         let body = i + 4..file.partner[i + 3];
-        let implemented: &mut Vec<String> = traits.entry(file.text(i + 2).to_string()).or_default();
-        for t in body.filter(|&t| file.kind(t) == Some(Kind::Ident) && file.is_ident(t + 1, "for"))
-        {
-            implemented.push(file.text(t).to_string());
-        }
+        let traits = body
+            .clone()
+            .filter(|&t| file.kind(t) == Some(Kind::Ident) && file.is_ident(t + 1, "for"))
+            .map(|t| file.text(t).to_string())
+            .collect();
+        let bodies = rule_bodies(file, i + 3);
+        let trait_impls_only = !bodies.is_empty()
+            && bodies
+                .iter()
+                .all(|&(first, last)| only_trait_impls(file, file.text(i + 2), first, last));
+        all.insert(
+            file.text(i + 2).to_string(),
+            Stamps {
+                traits,
+                trait_impls_only,
+            },
+        );
     }
-    traits
+    all
+}
+
+/// Whether tokens `first..=last` of a macro's rule body define trait impls (each header
+/// with a `for`) and nothing else but repetitions of them and calls of macro `name` itself.
+fn only_trait_impls(file: &File, name: &str, first: usize, last: usize) -> bool {
+    let mut t = first;
+    while t <= last {
+        if file.is_ident(t, "impl") {
+            let Some(body) = (t..=last).find(|&b| file.is(b, Kind::Open, "{")) else {
+                return false;
+            };
+            if !(t..body).any(|h| file.is_ident(h, "for")) {
+                return false;
+            }
+            t = file.partner[body] + 1;
+            continue;
+        }
+        if file.is_ident(t, name) && file.is_punct(t + 1, "!") {
+            t += 2;
+            continue;
+        }
+        let item = ITEM_KEYWORDS.contains(&file.text(t))
+            || matches!(file.text(t), "use" | "macro_rules" | "impl")
+            || (file.kind(t) == Some(Kind::Ident) && file.is_punct(t + 1, "!"));
+        if item && file.kind(t) == Some(Kind::Ident) {
+            return false;
+        }
+        t += 1;
+    }
+    true
 }
 
 impl Candidate {
@@ -1084,15 +1148,19 @@ impl Candidate {
             // the items of the bundle it names (`<Foo>::get` for `impl_get!(Foo)`, `read_foo`
             // for `reader!(read_foo)`); a type from elsewhere (`u8`, `Vec`) is named by far
             // more than it (`Vec<u8>`) to say anything.
+            // When the macro defines trait impls only, nothing else of it can run: its trait
+            // is one it names or one of the arguments (`impl $tr<_> for $t`).
             None => instances.iter().any(|instance| {
                 let stamps = instance.impls.iter().any(|(ty, tr)| {
-                    self.stamped_traits.contains(tr) && self.idents.iter().any(|i| ty.contains(i))
+                    (self.stamps.traits.contains(tr) || self.trait_like_idents.contains(tr))
+                        && self.idents.iter().any(|i| ty.contains(i))
                 });
                 stamps
-                    || self
-                        .declared_idents
-                        .iter()
-                        .any(|i| instance.idents.contains(i))
+                    || (!self.stamps.trait_impls_only
+                        && self
+                            .declared_idents
+                            .iter()
+                            .any(|i| instance.idents.contains(i)))
             }),
         }
     }
@@ -1128,8 +1196,8 @@ impl Candidate {
         match &self.trait_name {
             Some(name) => name == trait_name && self.self_type == ty,
             None => {
-                let implements = self.stamped_traits.is_empty()
-                    || self.stamped_traits.iter().any(|t| t == trait_name);
+                let implements = self.stamps.traits.is_empty()
+                    || self.stamps.traits.iter().any(|t| t == trait_name);
                 implements && (self.self_type == ty || self.idents.contains(&ty))
             }
         }

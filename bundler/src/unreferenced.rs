@@ -205,9 +205,10 @@ pub(crate) fn list_entries(
     entries
 }
 
-/// The separator of a muncher's matcher: one entry that ends with its only top-level `;` or
-/// `,`, then `$($rest:tt)*`.
-fn muncher_separator(file: &File, first: usize, end: usize) -> Option<&'static str> {
+/// How a muncher's matcher ends its one entry before `$($rest:tt)*`: with its only top-level
+/// `;` (or, with none, its only `,`), or with its only top-level brace group. Repetitions
+/// inside the entry (`$($p:ident),*`) and their separators do not count.
+fn muncher_separator(file: &File, first: usize, end: usize) -> Option<ListSeparator> {
     let rest_open = end.checked_sub(2)?;
     let hands_on = file.is_punct(end - 1, "*")
         && file.is(rest_open, Kind::Close, ")")
@@ -218,11 +219,23 @@ fn muncher_separator(file: &File, first: usize, end: usize) -> Option<&'static s
         return None;
     }
     let entry_end = file.partner[rest_open] - 1;
-    let mut separators = Vec::new();
+    let (mut semicolons, mut commas, mut braces) = (Vec::new(), Vec::new(), Vec::new());
     let mut t = first;
     while t < entry_end {
-        if file.is_punct(t, ";") || file.is_punct(t, ",") {
-            separators.push(t);
+        if file.is_punct(t, "$") && file.is(t + 1, Kind::Open, "(") {
+            // A repetition, its separator and its operator.
+            t = file.partner[t + 1] + 1;
+            while t < entry_end && !matches!(file.text(t), "*" | "+" | "?") {
+                t += 1;
+            }
+            t += 1;
+            continue;
+        }
+        match file.text(t) {
+            ";" => semicolons.push(t),
+            "," => commas.push(t),
+            "{" => braces.push(file.partner[t]),
+            _ => {}
         }
         t = if file.kind(t) == Some(Kind::Open) {
             file.partner[t] + 1
@@ -230,8 +243,11 @@ fn muncher_separator(file: &File, first: usize, end: usize) -> Option<&'static s
             t + 1
         };
     }
-    match separators.as_slice() {
-        [only] if *only + 1 == entry_end => Some(if file.is_punct(*only, ";") { ";" } else { "," }),
+    let last = entry_end.checked_sub(1)?;
+    match (semicolons.as_slice(), commas.as_slice(), braces.as_slice()) {
+        ([only], _, _) if *only == last => Some(ListSeparator::Punct(";")),
+        ([], [only], _) if *only == last => Some(ListSeparator::Punct(",")),
+        ([], _, [only]) if *only == last => Some(ListSeparator::BraceGroups),
         _ => None,
     }
 }
@@ -283,7 +299,7 @@ fn list_separator(file: &File, macro_name: &str) -> Option<ListSeparator> {
 /// hands the rest on (`$t:ident; $($rest:tt)*`, a muncher: each entry is read alike).
 fn repetition_shape(file: &File, first: usize, end: usize) -> Option<ListSeparator> {
     if let Some(separator) = muncher_separator(file, first, end) {
-        return Some(ListSeparator::Punct(separator));
+        return Some(separator);
     }
     if !(file.is_punct(first, "$") && file.is(first + 1, Kind::Open, "(")) {
         return None;
@@ -847,7 +863,7 @@ fn stamps_impls_only(file: &File, bodies: &[(usize, usize)]) -> bool {
 
 /// The bodies of the rules of a `macro_rules!` whose rules group opens at `open`:
 /// `(pattern) => { body };` each, as token ranges inside the body's brackets.
-fn rule_bodies(file: &File, open: usize) -> Vec<(usize, usize)> {
+pub(crate) fn rule_bodies(file: &File, open: usize) -> Vec<(usize, usize)> {
     let mut bodies = Vec::new();
     let Some(&close) = file.partner.get(open) else {
         return bodies;
