@@ -7,8 +7,15 @@
 
 pub mod cases;
 pub mod compare;
+pub mod compile;
 pub mod conf;
+pub mod contest;
+pub mod execute;
+pub mod paste;
+pub mod profile;
 pub mod runner;
+pub mod scaffold;
+pub mod task;
 pub mod verdict;
 
 pub use cases::{case_pairs, official_dir, problem_cases, Case, CasePair};

@@ -1,0 +1,323 @@
+//! Running a program as a judge does: standard input from a file (or an interactor's pipe),
+//! killed shortly after its time limit, stopped when it prints more than the output cap, and
+//! held to a memory limit.
+//!
+//! The memory limit is enforced with `ulimit -v` (RLIMIT_AS) set by `sh` just before it
+//! `exec`s the program: std has no `setrlimit` and a `pre_exec` hook needs `unsafe` and libc,
+//! while `sh` is on every Unix judge machine and the limit is then inherited by the program
+//! itself, so a 1 GiB allocation fails at once, deterministically (Rust prints `memory
+//! allocation of N bytes failed` and aborts), instead of being noticed by polling after the
+//! machine has started to swap. The address-space limit gets [`ADDRESS_SPACE_SLACK_MIB`] on top
+//! of the judge's limit, since a program maps code and stack it never touches; the peak
+//! resident size (VmHWM in `/proc/PID/status`, read while it runs) is what is compared with the
+//! limit itself, as judges measure resident memory.
+
+use crate::verdict::{Limits, Run};
+use std::fs::File;
+use std::io::Read;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// How long past its time limit a program may run before it is killed: enough to tell a
+/// program that barely fails from one that never ends, short enough that a TLE costs the limit.
+pub const GRACE: Duration = Duration::from_millis(250);
+
+/// Output beyond this is OLE (oj and most judges stop far below what a runaway loop prints).
+pub const OUTPUT_CAP: usize = 64 * 1024 * 1024;
+
+/// What of standard error is kept for the report; the rest is read and dropped.
+const STDERR_KEPT: usize = 64 * 1024;
+
+/// Extra address space over the memory limit (see the module doc).
+pub const ADDRESS_SPACE_SLACK_MIB: u64 = 32;
+
+/// The command that runs `program` under `memory_mib` (through `sh` when there is a limit).
+pub fn limited_command(program: &Path, memory_mib: Option<u64>) -> Command {
+    match memory_mib {
+        Some(mib) if cfg!(unix) => {
+            let mut command = Command::new("sh");
+            let kib = (mib + ADDRESS_SPACE_SLACK_MIB) * 1024;
+            command
+                .arg("-c")
+                .arg("ulimit -v \"$1\" && exec \"$0\"")
+                .arg(program)
+                .arg(kib.to_string());
+            command
+        }
+        _ => Command::new(program),
+    }
+}
+
+/// A shell command line (`python3 judge.py`, `./checker`) run with `args` appended, as oj runs
+/// its `--judge-command` and interactors.
+pub fn shell_command(command_line: &str, args: &[&Path]) -> Command {
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg(format!("{command_line} \"$@\""))
+        .arg("sh")
+        .args(args);
+    command
+}
+
+/// Runs `binary` with `input` as standard input under `limits`.
+pub fn run_program(binary: &Path, input: &Path, limits: &Limits) -> Result<Run, String> {
+    let stdin = File::open(input).map_err(|e| format!("{}: {e}", input.display()))?;
+    let started = Instant::now();
+    let mut child = limited_command(binary, limits.memory_mib)
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", binary.display()))?;
+    let overflow = Arc::new(AtomicBool::new(false));
+    let stdout = capture(
+        child.stdout.take(),
+        limits.output_bytes,
+        Some(overflow.clone()),
+    );
+    let stderr = capture(child.stderr.take(), STDERR_KEPT, None);
+    let mut watched = Watched::new(child, started);
+    let deadline = limits.time + GRACE;
+    loop {
+        if watched.poll()? {
+            break;
+        }
+        if overflow.load(Ordering::Relaxed) {
+            watched.kill();
+            break;
+        }
+        if started.elapsed() > deadline {
+            watched.kill();
+            watched.timed_out = true;
+            break;
+        }
+        watched.pause();
+    }
+    Ok(watched.into_run(stdout, stderr, overflow.load(Ordering::Relaxed), limits))
+}
+
+/// One run of a solution against an interactor.
+pub struct InteractiveRun {
+    pub solution: Run,
+    /// The interactor's exit status when it was not success (`None`: it accepted).
+    pub interactor_failure: Option<String>,
+    pub interactor_stderr: String,
+}
+
+/// Runs `binary` and `interactor` (a shell command, given `case` as its last argument when
+/// there is one) connected by pipes, the solution's output to the interactor's input and back;
+/// both are killed when the pair passes the time limit.
+pub fn run_interactive(
+    binary: &Path,
+    interactor: &str,
+    case: Option<&Path>,
+    limits: &Limits,
+) -> Result<InteractiveRun, String> {
+    let args: Vec<&Path> = case.into_iter().collect();
+    let mut judge = shell_command(interactor, &args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run interactor `{interactor}`: {e}"))?;
+    let to_solution = judge.stdout.take().expect("piped");
+    let from_solution = judge.stdin.take().expect("piped");
+    let started = Instant::now();
+    // The Command holding the pipe ends is dropped right after the spawn, so that the only
+    // holders are the two programs and each sees end of input when the other exits.
+    let spawned = limited_command(binary, limits.memory_mib)
+        .stdin(Stdio::from(to_solution))
+        .stdout(Stdio::from(from_solution))
+        .stderr(Stdio::piped())
+        .spawn();
+    let mut child = match spawned {
+        Ok(child) => child,
+        Err(e) => {
+            let _ = judge.kill();
+            let _ = judge.wait();
+            return Err(format!("cannot run {}: {e}", binary.display()));
+        }
+    };
+    let solution_stderr = capture(child.stderr.take(), STDERR_KEPT, None);
+    let judge_stderr = capture(judge.stderr.take(), STDERR_KEPT, None);
+    let mut solution = Watched::new(child, started);
+    let mut judge = Watched::new(judge, started);
+    let deadline = limits.time + GRACE;
+    loop {
+        let solution_done = solution.poll()?;
+        let judge_done = judge.poll()?;
+        if solution_done && judge_done {
+            break;
+        }
+        if started.elapsed() > deadline {
+            if !solution_done {
+                solution.kill();
+                solution.timed_out = true;
+            }
+            judge.kill();
+            break;
+        }
+        solution.pause();
+    }
+    let interactor_failure = judge.failure();
+    let interactor_stderr = joined(judge_stderr);
+    Ok(InteractiveRun {
+        solution: solution.into_run(None, solution_stderr, false, limits),
+        interactor_failure,
+        interactor_stderr: String::from_utf8_lossy(&interactor_stderr).into_owned(),
+    })
+}
+
+type Captured = Option<JoinHandle<Vec<u8>>>;
+
+/// Reads `pipe` to its end on a thread, keeping the first `cap` bytes; past the cap it sets
+/// `overflow` and stops reading (the program is about to be killed), or, without `overflow`,
+/// reads on and drops the rest, so the program never blocks on a full pipe.
+fn capture<R: Read + Send + 'static>(
+    pipe: Option<R>,
+    cap: usize,
+    overflow: Option<Arc<AtomicBool>>,
+) -> Captured {
+    let mut pipe = pipe?;
+    Some(std::thread::spawn(move || {
+        let mut kept = Vec::new();
+        let mut chunk = vec![0u8; 64 * 1024];
+        loop {
+            let read = match pipe.read(&mut chunk) {
+                Ok(0) | Err(_) => break,
+                Ok(read) => read,
+            };
+            let room = cap - kept.len();
+            kept.extend_from_slice(&chunk[..read.min(room)]);
+            if read > room {
+                match &overflow {
+                    Some(flag) => {
+                        flag.store(true, Ordering::Relaxed);
+                        break;
+                    }
+                    None => continue,
+                }
+            }
+        }
+        kept
+    }))
+}
+
+/// What a [`capture`] thread read, once the pipe has closed.
+fn joined(captured: Captured) -> Vec<u8> {
+    captured
+        .map(|handle| handle.join().unwrap_or_default())
+        .unwrap_or_default()
+}
+
+/// A running child with its start, end and peak memory.
+struct Watched {
+    child: Child,
+    started: Instant,
+    ended: Option<(Instant, std::process::ExitStatus)>,
+    killed_at: Option<Instant>,
+    timed_out: bool,
+    peak_kib: Option<u64>,
+    pause: Duration,
+}
+
+impl Watched {
+    fn new(child: Child, started: Instant) -> Watched {
+        Watched {
+            child,
+            started,
+            ended: None,
+            killed_at: None,
+            timed_out: false,
+            peak_kib: None,
+            pause: Duration::from_micros(100),
+        }
+    }
+
+    /// Whether it has ended; notes the peak memory while it has not.
+    fn poll(&mut self) -> Result<bool, String> {
+        if self.ended.is_some() {
+            return Ok(true);
+        }
+        if let Some(kib) = peak_resident_kib(self.child.id()) {
+            self.peak_kib = Some(self.peak_kib.unwrap_or(0).max(kib));
+        }
+        match self.child.try_wait().map_err(|e| e.to_string())? {
+            Some(status) => {
+                self.ended = Some((Instant::now(), status));
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    /// Sleeps a little, longer as the program runs on (quick programs are timed closely).
+    fn pause(&mut self) {
+        std::thread::sleep(self.pause);
+        self.pause = (self.pause * 2).min(Duration::from_millis(5));
+    }
+
+    fn kill(&mut self) {
+        if self.ended.is_none() {
+            self.killed_at = Some(Instant::now());
+            let _ = self.child.kill();
+            if let Ok(status) = self.child.wait() {
+                self.ended = Some((Instant::now(), status));
+            }
+        }
+    }
+
+    fn failure(&self) -> Option<String> {
+        match (self.killed_at, &self.ended) {
+            (Some(_), _) => Some("killed".into()),
+            (None, Some((_, status))) if !status.success() => Some(status.to_string()),
+            _ => None,
+        }
+    }
+
+    fn into_run(
+        mut self,
+        stdout: Captured,
+        stderr: Captured,
+        output_exceeded: bool,
+        limits: &Limits,
+    ) -> Run {
+        let _ = self.poll();
+        let end = self
+            .killed_at
+            .or(self.ended.as_ref().map(|(at, _)| *at))
+            .unwrap_or_else(Instant::now);
+        let failure = self.failure();
+        let stdout = joined(stdout);
+        let stderr = String::from_utf8_lossy(&joined(stderr)).into_owned();
+        // A refused allocation is how RLIMIT_AS shows; a peak above the limit is what a judge
+        // measuring resident memory sees.
+        let refused = failure.is_some() && stderr.contains("memory allocation of");
+        let over_peak = match (limits.memory_mib, self.peak_kib) {
+            (Some(mib), Some(kib)) => kib > mib * 1024,
+            _ => false,
+        };
+        Run {
+            elapsed: end - self.started,
+            timed_out: self.timed_out,
+            failure,
+            stdout,
+            stderr,
+            output_exceeded,
+            memory_exceeded: limits.memory_mib.is_some() && (refused || over_peak),
+            peak_kib: self.peak_kib,
+        }
+    }
+}
+
+/// VmHWM of process `pid` from `/proc` (Linux; `None` elsewhere or once it has ended).
+fn peak_resident_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
