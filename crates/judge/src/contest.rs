@@ -136,7 +136,9 @@ fn judge_in(task: &Task, options: &JudgeOptions, cases_dir: &Path) -> Result<Tal
                 edition,
                 message: report(&message),
             };
-            println!("       {verdict}");
+            for line in verdict.to_string().lines() {
+                println!("       {line}");
+            }
             return Ok(Tally::ONE_FAILURE);
         }
     };

@@ -111,7 +111,12 @@ pub fn judge_each<C>(
 /// counted as one failure).
 pub fn or_failure(what: &str, result: Result<Tally, String>) -> Tally {
     result.unwrap_or_else(|message| {
-        println!("FAIL {what}: {message}");
+        // A bundler error already starts with the file it is about.
+        if message.starts_with(&format!("{what}:")) {
+            println!("FAIL {message}");
+        } else {
+            println!("FAIL {what}: {message}");
+        }
         Tally::ONE_FAILURE
     })
 }
