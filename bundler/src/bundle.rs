@@ -1,10 +1,11 @@
 //! The front door: what to bundle, with which rules, and the driver that runs the stages.
 
 use crate::emit::{assemble, header, module_doc, LibraryText};
-use crate::error::Error;
+use crate::error::{Error, ErrorKind};
 use crate::expand::{expand_crate, Crate};
+use crate::linemap::LineMap;
 use crate::package::{Graph, Package};
-use crate::shake::{first_compile_error, shake};
+use crate::shake::{first_compile_error, shake, PASTE_FILE_NAME};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -18,6 +19,11 @@ pub struct Options {
     pub max_bytes: Option<usize>,
     /// Keep every library whole instead of only what the solution reaches.
     pub keep_all: bool,
+    /// The edition the bundle is checked in (`None`: the one the solution's package declares).
+    pub edition: Option<String>,
+    /// Registry crates the judge provides (AtCoder's proconio, ac-library-rs, ...): a
+    /// dependency on one is left to the judge, and paths into it stay as they are.
+    pub provided: BTreeSet<String>,
 }
 
 impl Default for Options {
@@ -25,8 +31,24 @@ impl Default for Options {
         Options {
             max_bytes: Some(DEFAULT_MAX_BYTES),
             keep_all: false,
+            edition: None,
+            provided: BTreeSet::new(),
         }
     }
+}
+
+/// A bundle with what a judge runner needs besides its text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bundle {
+    pub text: String,
+    /// Where each line of `text` came from (absolute paths: [`LineMap::relative_to`] makes
+    /// them relative to a folder).
+    pub lines: LineMap,
+    /// What the user should know about how it was made (one line each, for standard error).
+    pub notes: Vec<String>,
+    /// The crates of [`Options::provided`] that the bundle uses: a bare `rustc` here cannot
+    /// build it, the judge can.
+    pub external: Vec<String>,
 }
 
 impl Options {
@@ -82,19 +104,30 @@ pub fn bundle_problem(root: &Path, problem: &str, options: &Options) -> Result<S
     let dir = problem_dir(root, problem)?;
     let origin = format!("crates/{problem}");
     let how_to_redo = format!("edit the crate, then `make submit P={problem}`");
-    bundle_solution(&dir.join("src/main.rs"), &origin, &how_to_redo, options)
+    let bundle = bundle_solution(&dir.join("src/main.rs"), &origin, &how_to_redo, options)?;
+    Ok(bundle.text)
 }
 
 /// The bundle of any solution file: its libraries are the path dependencies of the package
 /// that owns it.
 pub fn bundle_file(file: &Path, options: &Options) -> Result<String, Error> {
+    Ok(bundle_file_mapped(file, options)?.text)
+}
+
+/// [`bundle_file`] with the line map, the notes and the judge-provided crates it uses.
+pub fn bundle_file_mapped(file: &Path, options: &Options) -> Result<Bundle, Error> {
     if file.extension().is_none_or(|ext| ext != "rs") || !file.is_file() {
-        return Err(Error::in_file(file, "not a .rs file"));
+        let why = if file.exists() {
+            "not a .rs file"
+        } else {
+            "no such file"
+        };
+        return Err(Error::in_file(file, why).kind(ErrorKind::Io));
     }
     // Named from its package's folder, so the header is the same from any working folder.
     let absolute = file
         .canonicalize()
-        .map_err(|e| Error::in_file(file, format!("cannot read: {e}")))?;
+        .map_err(|e| Error::in_file(file, format!("cannot read: {e}")).kind(ErrorKind::Io))?;
     let package = Package::owning(&absolute)?;
     let base = package.dir.parent().unwrap_or(&package.dir);
     let origin = absolute.strip_prefix(base).unwrap_or(&absolute);
@@ -132,15 +165,19 @@ fn bundle_solution(
     origin: &str,
     how_to_redo: &str,
     options: &Options,
-) -> Result<String, Error> {
+) -> Result<Bundle, Error> {
     let file = file
         .canonicalize()
-        .map_err(|e| Error::in_file(file, format!("cannot read: {e}")))?;
-    let graph = Graph::resolve(Package::owning(&file)?)?;
+        .map_err(|e| Error::in_file(file, format!("cannot read: {e}")).kind(ErrorKind::Io))?;
+    let graph = Graph::resolve(Package::owning(&file)?, &options.provided)?;
     let modules = module_names(&graph)?;
     let known = known_libraries(&graph);
-    let (solution, uses) = expand_package(&graph, 0, &file, None, &modules, &known)?;
-    let libraries = expand_libraries(&graph, uses, &modules, &known)?;
+    let mut sources = Vec::new();
+    let (solution, uses) = expand_package(&graph, 0, &file, None, &modules, &known, &mut sources)?;
+    let libraries = expand_libraries(&graph, uses, &modules, &known, &mut sources)?;
+    // Messages name the files from the working folder, as rustc and cargo do.
+    let here = std::env::current_dir().unwrap_or_default();
+    let map_of = |text: &str| LineMap::build(text, &sources).relative_to(&here);
     let source = std::fs::read_to_string(&file).unwrap_or_default();
     let names: Vec<&str> = libraries.iter().map(|l| l.module.as_str()).collect();
     let top = header(&module_doc(&source), origin, &names, how_to_redo);
@@ -150,21 +187,49 @@ fn bundle_solution(
         ""
     };
     let mut text = assemble(&top, &solution.body, &libraries, allow);
-    let edition = &graph.packages[0].edition;
-    if !options.keep_all && !libraries.is_empty() {
-        let modules: Vec<String> = libraries.iter().map(|l| l.module.clone()).collect();
-        text = shake(&text, &modules, edition).map_err(|e| Error::in_file(&file, e.message))?;
-    } else if let Some(error) =
-        first_compile_error(&text, edition).map_err(|e| Error::in_file(&file, e.message))?
-    {
-        // Never a paste that cannot compile (shaking checks its own result).
-        return Err(Error::in_file(
-            &file,
-            format!("the bundle does not compile:\n{error}"),
+    let edition = options
+        .edition
+        .clone()
+        .unwrap_or_else(|| graph.packages[0].edition.clone());
+    let external: Vec<String> = graph.provided.iter().cloned().collect();
+    let mut notes = Vec::new();
+    if !external.is_empty() {
+        // A bare rustc here has no such crate: the judge's build is the only check.
+        notes.push(format!(
+            "not checked here and kept whole: it uses {}, which the judge provides",
+            external.join(", ")
         ));
+    } else if !options.keep_all && !libraries.is_empty() {
+        let modules: Vec<String> = libraries.iter().map(|l| l.module.clone()).collect();
+        text = shake(&text, &modules, &edition).map_err(|e| located(e, &file, &map_of(&text)))?;
+    } else if let Some(error) = first_compile_error(&text, &edition)? {
+        // Never a paste that cannot compile (shaking checks its own result).
+        return Err(does_not_compile(&file, &map_of(&text), &error));
     }
     check_size(&file, &text, options)?;
-    Ok(text)
+    let lines = LineMap::build(&text, &sources);
+    Ok(Bundle {
+        text,
+        lines,
+        notes,
+        external,
+    })
+}
+
+/// A shaking error at the user's files: rustc's messages about the bundle translated.
+fn located(error: Error, file: &Path, map: &LineMap) -> Error {
+    match error.kind {
+        ErrorKind::DoesNotCompile => does_not_compile(file, map, &error.message),
+        _ => Error {
+            file: file.to_path_buf(),
+            ..error
+        },
+    }
+}
+
+fn does_not_compile(file: &Path, map: &LineMap, rendered: &str) -> Error {
+    let message = map.translate(rendered, Path::new(PASTE_FILE_NAME));
+    Error::in_file(file, format!("does not compile:\n{message}")).kind(ErrorKind::DoesNotCompile)
 }
 
 /// Libraries alone, whole, for a contest template: `names` are library packages under
@@ -173,15 +238,23 @@ pub fn bundle_libraries(root: &Path, names: &[&str], options: &Options) -> Resul
     let mut libraries: BTreeMap<String, LibraryText> = BTreeMap::new();
     for name in names {
         let package = find_library(root, name)?;
-        let graph = Graph::resolve(package)?;
+        let graph = Graph::resolve(package, &options.provided)?;
         let mut modules = module_names(&graph)?;
         let (own, lib_root) = graph.packages[0].lib.clone().expect("a library");
         modules.insert(0, own.clone());
         let known = known_libraries(&graph);
-        let (text, uses) = expand_package(&graph, 0, &lib_root, Some(&own), &modules, &known)?;
-        for library in
-            std::iter::once(text).chain(expand_libraries(&graph, uses, &modules, &known)?)
-        {
+        let mut sources = Vec::new();
+        let (text, uses) = expand_package(
+            &graph,
+            0,
+            &lib_root,
+            Some(&own),
+            &modules,
+            &known,
+            &mut sources,
+        )?;
+        let others = expand_libraries(&graph, uses, &modules, &known, &mut sources)?;
+        for library in std::iter::once(text).chain(others) {
             libraries.insert(library.module.clone(), library);
         }
     }
@@ -230,6 +303,7 @@ fn expand_libraries(
     mut pending: Vec<usize>,
     modules: &BTreeMap<usize, String>,
     known: &BTreeSet<String>,
+    sources: &mut Vec<(PathBuf, String)>,
 ) -> Result<Vec<LibraryText>, Error> {
     let mut expanded: BTreeMap<usize, LibraryText> = BTreeMap::new();
     while let Some(index) = pending.pop() {
@@ -238,7 +312,15 @@ fn expand_libraries(
         }
         let (_, lib_root) = graph.packages[index].lib.clone().expect("a library");
         let module = modules[&index].clone();
-        let (text, uses) = expand_package(graph, index, &lib_root, Some(&module), modules, known)?;
+        let (text, uses) = expand_package(
+            graph,
+            index,
+            &lib_root,
+            Some(&module),
+            modules,
+            known,
+            sources,
+        )?;
         pending.extend(uses);
         expanded.insert(index, text);
     }
@@ -251,7 +333,8 @@ fn expand_libraries(
 /// one needs nothing, since nothing unused is left.
 const WHOLE_LIBRARY_ALLOW: &str = "#[allow(dead_code, unused_imports, unused_macros)]\n";
 
-/// Expands package `index` from `root_file`; returns its text and the packages it uses.
+/// Expands package `index` from `root_file`; returns its text and the packages it uses, and
+/// adds the files it read to `sources`.
 fn expand_package(
     graph: &Graph,
     index: usize,
@@ -259,6 +342,7 @@ fn expand_package(
     module: Option<&str>,
     modules: &BTreeMap<usize, String>,
     known: &BTreeSet<String>,
+    sources: &mut Vec<(PathBuf, String)>,
 ) -> Result<(LibraryText, Vec<usize>), Error> {
     let package = &graph.packages[index];
     let externs: BTreeMap<String, String> = graph.externs[index]
@@ -276,9 +360,11 @@ fn expand_package(
         features: &graph.features[index],
         externs: &externs,
         undeclared: &undeclared,
+        provided: &graph.provided,
         manifest: &package.manifest,
     };
     let expanded = expand_crate(root_file, &krate)?;
+    sources.extend(expanded.sources);
     let uses = expanded
         .used
         .iter()
@@ -353,7 +439,8 @@ fn check_size(file: &Path, text: &str, options: &Options) -> Result<(), Error> {
                 text.len(),
                 limit / 1024
             ),
-        )),
+        )
+        .kind(ErrorKind::TooLarge)),
         _ => Ok(()),
     }
 }

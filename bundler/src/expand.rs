@@ -4,10 +4,10 @@
 
 use crate::cfg::{fold, Folded};
 use crate::edits::{apply, indent, tidy, Edit};
-use crate::error::Error;
+use crate::error::{Error, ErrorKind};
 use crate::lexer::{tokenize, Kind, Token};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The comment on every `cfg` the bundler leaves to the judge's compiler.
 pub const JUDGE_CFG_MARK: &str = "// left to the judge's compiler";
@@ -21,8 +21,12 @@ pub struct Crate<'a> {
     pub features: &'a BTreeSet<String>,
     /// The libraries its code can name: extern name → module name in the bundle.
     pub externs: &'a BTreeMap<String, String>,
-    /// Library names that this crate does not depend on, for a clear error when it uses one.
+    /// Library names that this crate does not depend on, for a clear error when it uses one
+    /// (unless the crate itself declares that name: its own module `helper` is no crate).
     pub undeclared: &'a BTreeSet<String>,
+    /// Registry crates the judge provides: their paths and `extern crate` items stay as they
+    /// are.
+    pub provided: &'a BTreeSet<String>,
     /// The crate's manifest, named in errors.
     pub manifest: &'a Path,
 }
@@ -35,6 +39,8 @@ pub struct Expanded {
     /// `#[macro_export]` macros of a library, lifted out of the text (in source order): they
     /// go to the top of the library's module, where every path reaches them.
     pub exported_macros: Vec<(String, String)>,
+    /// Every file that was read, with its text, in the order read (for the line map).
+    pub sources: Vec<(PathBuf, String)>,
 }
 
 /// Expands the crate whose root file is `root_file`.
@@ -44,6 +50,8 @@ pub fn expand_crate(root_file: &Path, krate: &Crate) -> Result<Expanded, Error> 
         krate,
         used: BTreeSet::new(),
         exported_macros: Vec::new(),
+        sources: vec![(root_file.to_path_buf(), source.clone())],
+        undeclared_uses: Vec::new(),
     };
     let module_dir = root_file.parent().unwrap_or(Path::new(".")).to_path_buf();
     let file = File::lex(root_file, &source)?;
@@ -51,10 +59,12 @@ pub fn expand_crate(root_file: &Path, krate: &Crate) -> Result<Expanded, Error> 
         Some(false) => String::new(),
         _ => expander.expand_file(&file, &module_dir, 0)?,
     };
+    expander.check_undeclared_uses(&text)?;
     Ok(Expanded {
         text,
         used: expander.used,
         exported_macros: expander.exported_macros,
+        sources: expander.sources,
     })
 }
 
@@ -66,6 +76,7 @@ fn read_source(path: &Path, referenced_at: Option<(&Path, usize)>) -> Result<Str
             Some((file, line)) => Error::at(file, line, message),
             None => Error::in_file(path, message),
         }
+        .kind(ErrorKind::Io)
     })
 }
 
@@ -75,6 +86,10 @@ struct Expander<'a> {
     krate: &'a Crate<'a>,
     used: BTreeSet<String>,
     exported_macros: Vec<(String, String)>,
+    sources: Vec<(PathBuf, String)>,
+    /// Paths that start with the name of a library the crate does not depend on: an error
+    /// once the whole crate is read, unless the crate declares that name itself.
+    undeclared_uses: Vec<(String, PathBuf, usize)>,
 }
 
 /// One file being expanded: its text, tokens and the partner of every delimiter.
@@ -478,6 +493,7 @@ impl Expander<'_> {
             }
         };
         let child_source = read_source(&child, Some((file.path, line)))?;
+        self.sources.push((child.clone(), child_source.clone()));
         let child_file = File::lex(&child, &child_source)?;
         let child_dir = if child.ends_with("mod.rs") {
             child.parent().unwrap_or(dir).to_path_buf()
@@ -520,7 +536,9 @@ impl Expander<'_> {
             return Ok(None);
         }
         let name = file.text(at + 2);
-        if matches!(name, "std" | "core" | "alloc" | "proc_macro" | "test") {
+        if matches!(name, "std" | "core" | "alloc" | "proc_macro" | "test")
+            || self.krate.provided.contains(name)
+        {
             return Ok(None);
         }
         let Some(module) = self.krate.externs.get(name).cloned() else {
@@ -532,7 +550,7 @@ impl Expander<'_> {
             } else {
                 format!("unknown crate `{name}`: not a path dependency of the package")
             };
-            return Err(Error::at(file.path, file.line(at), why));
+            return Err(Error::at(file.path, file.line(at), why).kind(ErrorKind::UnknownCrate));
         };
         let alias = file.is_ident(at + 3, "as").then(|| file.text(at + 4));
         let last = if alias.is_some() { at + 5 } else { at + 3 };
@@ -600,14 +618,9 @@ impl Expander<'_> {
             start = file.tokens[i - 1].start;
         }
         let Some(module) = module else {
-            return Err(Error::at(
-                file.path,
-                token.line,
-                format!(
-                    "uses `{word}`, which {} does not list under [dependencies]",
-                    self.krate.manifest.display()
-                ),
-            ));
+            self.undeclared_uses
+                .push((word.to_string(), file.path.to_path_buf(), token.line));
+            return Ok(None);
         };
         self.used.insert(word.to_string());
         Ok(Some(Edit {
@@ -616,6 +629,59 @@ impl Expander<'_> {
             text: format!("crate::{module}"),
         }))
     }
+}
+
+impl Expander<'_> {
+    /// The first path into a library the crate does not depend on, as an error, unless the
+    /// expanded crate `text` declares that name itself (a module, an item or an import of
+    /// that name is what the path means, as rustc resolves it).
+    fn check_undeclared_uses(&self, text: &str) -> Result<(), Error> {
+        if self.undeclared_uses.is_empty() {
+            return Ok(());
+        }
+        let file = File::lex(Path::new("<crate>"), text)?;
+        let declared = declared_names(&file);
+        match self
+            .undeclared_uses
+            .iter()
+            .find(|(word, _, _)| !declared.contains(word.as_str()))
+        {
+            Some((word, path, line)) => Err(Error::at(
+                path,
+                *line,
+                format!(
+                    "uses `{word}`, which {} does not list under [dependencies]",
+                    self.krate.manifest.display()
+                ),
+            )
+            .kind(ErrorKind::UnknownCrate)),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The names that `file` declares anywhere: items (`mod helper`, `fn helper`, ...) and the
+/// names its `use` items bring in (the last segment of each path, or its `as` alias).
+fn declared_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
+    let mut names = BTreeSet::new();
+    let mut in_use = false;
+    for i in 0..file.tokens.len() {
+        if file.kind(i) != Some(Kind::Ident) {
+            if file.is_punct(i, ";") {
+                in_use = false;
+            }
+            continue;
+        }
+        let word = file.text(i);
+        if word == "use" {
+            in_use = true;
+        } else if ITEM_KEYWORDS.contains(&word) && file.kind(i + 1) == Some(Kind::Ident) {
+            names.insert(file.text(i + 1));
+        } else if in_use && file.kind(i + 1) != Some(Kind::PathSep) && word != "as" {
+            names.insert(word);
+        }
+    }
+    names
 }
 
 /// The comma-separated parts of tokens `first..end` (delimited groups kept whole).

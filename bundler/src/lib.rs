@@ -8,7 +8,8 @@
 //! (the text surgery), [`shake`] (only what the solution reaches stays, as rustc decides, then
 //! by name in `unreferenced`)
 //! and [`emit`] (header and final file). [`bundle`] drives them; [`rustc`]
-//! compiles a file as the judges do.
+//! compiles a file as the judges do; [`linemap`] says which source line each paste line came
+//! from, so that rustc's messages and panics name the user's files.
 
 pub mod bundle;
 pub mod cfg;
@@ -18,6 +19,7 @@ pub mod error;
 pub mod expand;
 pub mod json;
 pub mod lexer;
+pub mod linemap;
 pub mod package;
 pub mod rustc;
 pub mod shake;
@@ -25,8 +27,10 @@ pub mod toml;
 mod unreferenced;
 
 pub use bundle::{
-    bundle_file, bundle_libraries, bundle_problem, problems, Options, DEFAULT_MAX_BYTES,
+    bundle_file, bundle_file_mapped, bundle_libraries, bundle_problem, problems, Bundle, Options,
+    DEFAULT_MAX_BYTES,
 };
 pub use emit::write_atomically;
-pub use error::Error;
+pub use error::{Error, ErrorKind};
+pub use linemap::LineMap;
 pub use rustc::{compile_like_judge, JUDGE_EDITIONS};

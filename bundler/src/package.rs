@@ -2,7 +2,7 @@
 //! file, its path dependencies (renamed or not, with their `[lib]` names), and the features
 //! that Cargo would turn on for each of them.
 
-use crate::error::Error;
+use crate::error::{Error, ErrorKind};
 use crate::toml::{self, Table, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -230,17 +230,23 @@ pub struct Graph {
     pub features: Vec<BTreeSet<String>>,
     /// For each package, the libraries its code can name: extern name → package index.
     pub externs: Vec<BTreeMap<String, usize>>,
+    /// The registry dependencies that the judge provides (left to it, never loaded).
+    pub provided: BTreeSet<String>,
 }
 
 impl Graph {
     /// Loads `root` and every path dependency reachable from it, and resolves features as
     /// Cargo does for `cargo build` of `root` (default features of the root; each dependency's
     /// defaults unless `default-features = false`, plus the features asked for).
-    pub fn resolve(root: Package) -> Result<Graph, Error> {
+    ///
+    /// A registry dependency named in `provided` (a crate the judge installs) is left out of
+    /// the graph and listed in [`Graph::provided`]; any other is an error once it is on.
+    pub fn resolve(root: Package, provided: &BTreeSet<String>) -> Result<Graph, Error> {
         let mut graph = Graph {
             packages: vec![root],
             features: vec![BTreeSet::new()],
             externs: vec![BTreeMap::new()],
+            provided: BTreeSet::new(),
         };
         // Load every path dependency. One that cannot be (a registry package, a missing
         // folder) is an error only once it turns out to be on: an optional dependency that no
@@ -248,6 +254,14 @@ impl Graph {
         let mut edges: Vec<Vec<Result<usize, Error>>> = Vec::new();
         let mut next = 0;
         while next < graph.packages.len() {
+            let (left_to_judge, own): (Vec<Dependency>, Vec<Dependency>) =
+                std::mem::take(&mut graph.packages[next].dependencies)
+                    .into_iter()
+                    .partition(|d| d.path.is_none() && provided.contains(&d.key));
+            graph.packages[next].dependencies = own;
+            graph
+                .provided
+                .extend(left_to_judge.into_iter().map(|d| d.key));
             let mut targets = Vec::new();
             for dependency in graph.packages[next].dependencies.clone() {
                 targets.push(graph.load_dependency(next, &dependency));
@@ -333,10 +347,12 @@ impl Graph {
                 dependency.line,
                 format!(
                     "unknown crate `{}`: not a path dependency (a submission can inline only \
-                     std and local libraries, never a registry package)",
+                     std and local libraries, never a registry package, unless the judge \
+                     provides it)",
                     dependency.key
                 ),
-            ));
+            )
+            .kind(ErrorKind::UnknownCrate));
         };
         let dir = path.canonicalize().map_err(|e| {
             Error::at(

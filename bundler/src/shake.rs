@@ -22,7 +22,7 @@
 
 use crate::cfg::holds;
 use crate::edits::{apply, tidy, Edit};
-use crate::error::Error;
+use crate::error::{Error, ErrorKind};
 use crate::expand::{
     attributes_start, delete_tokens, item_end, File, ITEM_KEYWORDS, JUDGE_CFG_MARK,
 };
@@ -43,7 +43,7 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Er
     let mut text = without_dead_code_allows(text, modules)?;
     let mut pinned: BTreeSet<String> = BTreeSet::new();
     let mut refused: BTreeSet<String> = BTreeSet::new();
-    for _ in 0..MAX_ROUNDS {
+    for round in 0..MAX_ROUNDS {
         let diagnostics = check(&text, edition)?;
         let file = File::lex(Path::new("<bundle>"), &text)?;
         let shape = Shape::of(&file, modules);
@@ -54,13 +54,22 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Er
             continue;
         }
         if let Some(error) = diagnostics.iter().find(|d| d.level == "error") {
-            return Err(Error::in_file(
-                Path::new("<bundle>"),
-                format!(
-                    "the bundle does not compile, so it cannot be shaken:\n{}",
-                    error.rendered
-                ),
-            ));
+            // Before any removal, the errors are the solution's (as the user wrote it, with
+            // the libraries it uses); after one, they are the shaker's own.
+            return Err(if round == 0 {
+                Error::in_file(Path::new("<bundle>"), error.rendered.clone())
+                    .kind(ErrorKind::DoesNotCompile)
+            } else {
+                Error::in_file(
+                    Path::new("<bundle>"),
+                    format!(
+                        "shaking left a bundle that does not compile (a bundler bug; \
+                         `--keep-all` avoids it):\n{}",
+                        error.rendered
+                    ),
+                )
+                .kind(ErrorKind::Internal)
+            });
         }
         let hidden = HiddenItems::find(&file, &shape);
         let edits = removals_for(&file, &shape, &hidden, &diagnostics);
@@ -94,7 +103,8 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Er
     Err(Error::in_file(
         Path::new("<bundle>"),
         format!("tree shaking did not settle in {MAX_ROUNDS} rounds"),
-    ))
+    )
+    .kind(ErrorKind::Internal))
 }
 
 /// `text` without the library items that nothing kept names (see [`crate::unreferenced`]),
@@ -430,6 +440,11 @@ impl Diagnostic {
     }
 }
 
+/// The name the bundle is checked under, as rustc's messages show it (run in its folder, so
+/// that no temporary path reaches a message): [`crate::LineMap::translate`] takes it back to
+/// the user's files.
+pub const PASTE_FILE_NAME: &str = "paste.rs";
+
 static CHECKS: AtomicUsize = AtomicUsize::new(0);
 
 /// What the judges' `-O` turns off: the checks here see `cfg(debug_assertions)` as the judge
@@ -444,9 +459,10 @@ fn check(text: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
         std::process::id(),
         CHECKS.fetch_add(1, Ordering::Relaxed)
     ));
-    let fail = |message: String| Error::in_file(Path::new("<bundle>"), message);
+    let fail =
+        |message: String| Error::in_file(Path::new("<bundle>"), message).kind(ErrorKind::Internal);
     std::fs::create_dir_all(&folder).map_err(|e| fail(format!("{}: {e}", folder.display())))?;
-    let source: PathBuf = folder.join("bundle.rs");
+    let source: PathBuf = folder.join(PASTE_FILE_NAME);
     let result = std::fs::write(&source, text)
         .map_err(|e| fail(format!("{}: {e}", source.display())))
         .and_then(|()| {
@@ -460,9 +476,9 @@ fn check(text: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
                     "bundle",
                 ])
                 .args(JUDGE_FLAGS)
-                .args(["--emit=metadata", "--error-format=json", "--out-dir"])
-                .arg(&folder)
-                .arg(&source)
+                .args(["--emit=metadata", "--error-format=json", "--out-dir", "."])
+                .arg(PASTE_FILE_NAME)
+                .current_dir(&folder)
                 .output()
                 .map_err(|e| fail(format!("cannot run rustc: {e}")))
         });

@@ -663,3 +663,43 @@ fn rejects_bad_arguments() {
     assert_eq!(result.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&result.stderr).contains("unknown option `--frobnicate`"));
 }
+
+#[test]
+fn a_type_error_in_the_solution_is_reported_at_its_own_file_and_line() {
+    let file = fixture("errors").join("crates/typeerror/src/main.rs");
+    let error = bundler::bundle_file(&file, &bundler::Options::default()).unwrap_err();
+    assert_eq!(error.kind, bundler::ErrorKind::DoesNotCompile);
+    assert!(
+        error.message.contains("typeerror/src/main.rs:6:22")
+            && error.message.contains("\n6 |     let wrong: u32")
+            && !error.message.contains("paste.rs"),
+        "{}",
+        error.message
+    );
+}
+
+#[test]
+fn crates_the_judge_provides_stay_as_they_are_and_others_are_refused() {
+    let file = fixture("errors").join("crates/provided/src/main.rs");
+    let refused = bundler::bundle_file(&file, &bundler::Options::default()).unwrap_err();
+    assert_eq!(refused.kind, bundler::ErrorKind::UnknownCrate);
+    assert!(refused.message.contains("`proconio`"), "{refused}");
+    let options = bundler::Options {
+        provided: ["proconio".to_string()].into(),
+        ..bundler::Options::default()
+    };
+    let bundle = bundler::bundle_file_mapped(&file, &options).unwrap();
+    assert_eq!(bundle.external, ["proconio"]);
+    assert!(
+        bundle.text.contains("use proconio::input;"),
+        "{}",
+        bundle.text
+    );
+    assert!(bundle.text.contains("n + crate::fastio::read()"));
+    assert!(bundle.notes.iter().any(|n| n.contains("proconio")));
+    let line = 1 + bundle.text[..bundle.text.find("input! {").unwrap()]
+        .matches('\n')
+        .count();
+    let (origin, source_line) = bundle.lines.origin(line).unwrap();
+    assert!(origin.ends_with("crates/provided/src/main.rs") && source_line == 5);
+}

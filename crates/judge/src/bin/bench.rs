@@ -445,6 +445,7 @@ fn sizes(root: &Path) -> Result<String, String> {
     let keep_all = bundler::Options {
         max_bytes: None,
         keep_all: true,
+        ..bundler::Options::default()
     };
     let (mut total_whole, mut total_shaken, mut nim) = (0, 0, None);
     for problem in bundler::problems(root).map_err(|e| e.to_string())? {
