@@ -7,11 +7,11 @@ use crate::compare::{compare, Comparison};
 use crate::compile::compile_for;
 use crate::conf::{JudgeConf, Tolerance};
 use crate::execute::{run_interactive, run_program, shell_command, OUTPUT_CAP};
-use crate::paste::{bundle_file_mapped, Bundle, PasteOptions};
 use crate::profile::Profile;
 use crate::runner::{judge_each, or_failure, Judged, Tally};
 use crate::task::Task;
 use crate::verdict::{first_lines, Limits, Run, Verdict};
+use bundler::{bundle_file_mapped, Bundle, ErrorKind};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -49,17 +49,34 @@ impl JudgeOptions {
     }
 }
 
+/// Why a task has no paste: its message names the contestant's files.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refusal {
+    /// The solution does not compile (a CE on the judge), rather than a paste refused.
+    pub compile_error: bool,
+    pub message: String,
+}
+
 /// The paste of `task` under `profile`: refused when it uses a registry crate the judge does
-/// not provide or is above the judge's size limit. Errors name the contestant's files.
-pub fn bundle_task(task: &Task, profile: &Profile, keep_all: bool) -> Result<Bundle, String> {
-    refuse_unprovided_crates(task, profile)?;
-    let options = PasteOptions {
+/// not provide, does not compile, or is above the judge's size limit.
+pub fn bundle_task(task: &Task, profile: &Profile, keep_all: bool) -> Result<Bundle, Refusal> {
+    refuse_unprovided_crates(task, profile).map_err(|message| Refusal {
+        compile_error: false,
+        message,
+    })?;
+    let options = bundler::Options {
         max_bytes: Some(profile.max_bytes),
         keep_all,
         edition: Some(profile.edition.to_string()),
         provided: profile.provided.iter().map(|c| c.to_string()).collect(),
     };
-    bundle_file_mapped(&task.file, &options).map_err(|e| task.relative_text(&e.to_string()))
+    let mut bundle = bundle_file_mapped(&task.file, &options).map_err(|e| Refusal {
+        compile_error: e.kind == ErrorKind::DoesNotCompile,
+        message: task.relative_text(&e.to_string()),
+    })?;
+    // Messages then name `src/bin/a.rs`, as cargo does inside the package.
+    bundle.lines = bundle.lines.relative_to(&task.package);
+    Ok(bundle)
 }
 
 /// A registry dependency of the package that `profile`'s judge does not build with.
@@ -97,7 +114,14 @@ pub fn judge_task(task: &Task, options: &JudgeOptions) -> Tally {
 
 fn judge_in(task: &Task, options: &JudgeOptions, cases_dir: &Path) -> Result<Tally, String> {
     let profile = &options.profile;
-    let bundle = bundle_task(task, profile, false)?;
+    let bundle = match bundle_task(task, profile, false) {
+        Ok(bundle) => bundle,
+        Err(refusal) if refusal.compile_error => {
+            print_compile_error(task, profile.edition, &refusal.message);
+            return Ok(Tally::ONE_FAILURE);
+        }
+        Err(refusal) => return Err(refusal.message),
+    };
     let scratch = task.scratch();
     std::fs::create_dir_all(&scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
     let paste = scratch.join(format!("{}.rs", task.name));
@@ -131,14 +155,7 @@ fn judge_in(task: &Task, options: &JudgeOptions, cases_dir: &Path) -> Result<Tal
             binaries
         }
         Err((edition, message)) => {
-            println!("CE   {}", task.shown(&task.file));
-            let verdict = Verdict::CompileError {
-                edition,
-                message: report(&message),
-            };
-            for line in verdict.to_string().lines() {
-                println!("       {line}");
-            }
+            print_compile_error(task, &edition, &report(&message));
             return Ok(Tally::ONE_FAILURE);
         }
     };
@@ -198,6 +215,18 @@ fn judge_in(task: &Task, options: &JudgeOptions, cases_dir: &Path) -> Result<Tal
         |f| f.name.clone(),
         |file| checking.case(file),
     ))
+}
+
+/// `CE` with rustc's messages indented below it.
+fn print_compile_error(task: &Task, edition: &str, message: &str) {
+    println!("CE   {}", task.shown(&task.file));
+    let verdict = Verdict::CompileError {
+        edition: edition.to_string(),
+        message: message.to_string(),
+    };
+    for line in verdict.to_string().lines() {
+        println!("       {line}");
+    }
 }
 
 type Binaries = Vec<(Option<String>, PathBuf)>;
@@ -392,12 +421,5 @@ pub fn print_bundle_report(task: &Task, profile: &Profile, bundle: &Bundle) {
     );
     for note in &bundle.notes {
         eprintln!("note: {note}");
-    }
-    if !bundle.external.is_empty() {
-        eprintln!(
-            "note: uses {} as {} provides them (left as `use ...`, not inlined)",
-            bundle.external.join(", "),
-            profile.title
-        );
     }
 }

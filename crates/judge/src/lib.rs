@@ -11,7 +11,6 @@ pub mod compile;
 pub mod conf;
 pub mod contest;
 pub mod execute;
-pub mod paste;
 pub mod profile;
 pub mod runner;
 pub mod scaffold;

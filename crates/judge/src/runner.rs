@@ -158,8 +158,6 @@ pub const TEMPLATE: &str = "submissions/template.rs";
 /// Checks (or refreshes) `submissions/template.rs` against a fresh bundle of the template
 /// source, with its libraries whole, and compiles it as the judges do.
 pub fn check_template(root: &Path, submission: Submission) -> Tally {
-    // The update is for the fields the bundler is gaining (edition, provided).
-    #[allow(clippy::needless_update)]
     let options = bundler::Options {
         max_bytes: None,
         keep_all: true,

@@ -414,10 +414,7 @@ fn endless_output_is_stopped_as_ole() {
     );
 }
 
-/// Needs the bundler's line map (`bundle_file_mapped`), which is landing on main: until then
-/// the judge's adapter maps no line and messages name the paste.
 #[test]
-#[ignore = "needs the bundler's Bundle/LineMap interface (bundle_file_mapped), not yet on main"]
 fn compile_errors_and_panics_are_reported_at_the_contestants_line() {
     let contest = Contest::new("locations", "a", None);
     contest.write(
@@ -583,10 +580,8 @@ fn an_interactive_nim_task_is_judged_against_its_interactor() {
     assert!(started.elapsed() < Duration::from_secs(60));
 }
 
-/// Needs the bundler's `provided` option, which is landing on main: until then the bundler
-/// refuses every registry dependency.
+/// proconio is never built: the test has no network, and the paste is AtCoder's to build.
 #[test]
-#[ignore = "needs the bundler's Options::provided (bundle_file_mapped), not yet on main"]
 fn atcoder_keeps_the_crates_it_provides_in_the_paste() {
     let contest = Contest::new("proconio", "a", Some("atcoder"));
     let manifest = std::fs::read_to_string(contest.dir.join("Cargo.toml")).unwrap();

@@ -217,8 +217,8 @@ fn bundle(args: &Args) -> Result<bool, String> {
     let profile = profile_for(&task, args)?;
     let bundle = match bundle_task(&task, &profile, args.keep_all) {
         Ok(bundle) => bundle,
-        Err(message) => {
-            eprintln!("{message}");
+        Err(refusal) => {
+            eprintln!("{}", refusal.message);
             return Ok(false);
         }
     };
