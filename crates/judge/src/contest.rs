@@ -409,8 +409,8 @@ fn shown_output(stdout: &[u8]) -> String {
     shown.join("\n")
 }
 
-/// Prints `bundle`'s paste to standard output (or `out`) and its size and notes to standard
-/// error; nothing is written to `out` unless the bundle succeeded.
+/// Prints `bundle`'s size and notes to standard error (the paste itself goes to standard
+/// output or `-o FILE`, which the caller writes only once bundling has succeeded).
 pub fn print_bundle_report(task: &Task, profile: &Profile, bundle: &Bundle) {
     eprintln!(
         "{}: {} bytes (limit {} on {})",

@@ -1,6 +1,8 @@
-//! The case runner behind `make test` and `make judge`: compiles a submission as the judges do
-//! (bare `rustc`, editions 2021 and 2024, `-D warnings`), runs it on every case as a separate
-//! process, prints one line per case with its verdict, and a summary.
+//! The case runner behind `make test` (and `runcases --file`): compiles a submission as every
+//! judge must accept it (bare `rustc`, editions 2021 and 2024, `-D warnings`), runs it on every
+//! case as a separate process, prints one line per case with its verdict, and a summary. The
+//! per-case loop and the printer ([`judge_each`], [`print_case`]) serve `cargo gamebook judge`
+//! too.
 
 use crate::cases::{problem_cases, Case};
 use crate::conf::JudgeConf;
