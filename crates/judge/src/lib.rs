@@ -3,7 +3,7 @@
 //!
 //! [`conf`] reads a problem's limits and float tolerance, [`cases`] gathers its case files,
 //! [`execute`] runs a program as a judge does (time, memory and output limits; an interactor),
-//! [`compare`] compares an output with the expected one, [`verdict`] turns a run into a typed
+//! [`compare`](mod@compare) compares an output with the expected one, [`verdict`] turns a run into a typed
 //! verdict, and [`runner`] puts them together for `make test`: compile the bundled submission
 //! under both editions with `-D warnings`, run it on every case, print one line per case and a
 //! summary. For contests, [`profile`] describes each judge, [`compile`] compiles as one judge
