@@ -85,6 +85,18 @@ impl Task {
         self.package.join("target/gamebook").join(&self.name)
     }
 
+    /// Points the system's temporary folder (`TMPDIR`, which the bundler and rustc use for
+    /// their own scratch files) into this task's scratch folder, emptied first: whatever an
+    /// interrupted run left there goes with the next run, and nothing lands in `/tmp`. The
+    /// folder is removed when the guard is dropped. Call it before starting any thread.
+    pub fn private_temp(&self) -> Result<PrivateTemp, String> {
+        let dir = self.scratch().join("tmp");
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::env::set_var("TMPDIR", &dir);
+        Ok(PrivateTemp { dir })
+    }
+
     /// The judge the package names in `gamebook.conf`, else the default one.
     pub fn default_profile(&self) -> Result<Profile, String> {
         let path = self.package.join(CONFIG_FILE);
@@ -117,6 +129,18 @@ impl Task {
             }
         }
         Ok(Profile::default_profile())
+    }
+}
+
+/// The task's own temporary folder while it is alive (see [`Task::private_temp`]).
+#[derive(Debug)]
+pub struct PrivateTemp {
+    dir: PathBuf,
+}
+
+impl Drop for PrivateTemp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 

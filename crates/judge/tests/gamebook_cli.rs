@@ -660,3 +660,51 @@ fn help_lists_every_command_and_option() {
         assert!(all.contains(word), "`{word}` missing from --help:\n{all}");
     }
 }
+
+/// Ctrl-C in a terminal: SIGINT to the whole process group, while a case runs.
+#[cfg(unix)]
+#[test]
+fn an_interrupted_run_leaves_nothing_in_the_temporary_folder() {
+    use std::io::{BufRead, BufReader};
+    use std::os::unix::process::CommandExt;
+    let contest = Contest::new("interrupt", "a", None);
+    contest.write(
+        "src/bin/a.rs",
+        &std_solution("    std::thread::sleep(std::time::Duration::from_secs(3600));"),
+    );
+    contest.write("test/a/1.in", "\n");
+    contest.write("test/a/1.out", "\n");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cargo-gamebook"))
+        .args(["gamebook", "judge", "a", "--tl", "20000"])
+        .current_dir(&contest.dir)
+        .stdout(std::process::Stdio::piped())
+        .process_group(0)
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    // The first line comes once the bundle is written; the case then runs for 20 s.
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.contains("bundled"), "{first}");
+    std::thread::sleep(Duration::from_millis(300));
+    let killed = Command::new("kill")
+        .args(["-INT", "--", &format!("-{pid}")])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let status = child.wait().unwrap();
+    assert!(!status.success());
+    let left: Vec<String> = std::fs::read_dir(std::env::temp_dir())
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.contains(&format!("-{pid}-")) || name.ends_with(&format!("-{pid}")))
+        .collect();
+    assert!(left.is_empty(), "left in the temporary folder: {left:?}");
+    // The next run starts clean and works.
+    contest.write("src/bin/a.rs", &std_solution("    print!(\"{input}\");"));
+    expect(&contest.run(&["judge", "a"]), 0, &["1 passed, 0 failed"]);
+    assert!(!contest.dir.join("target/gamebook/a/tmp").exists());
+}

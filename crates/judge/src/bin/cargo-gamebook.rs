@@ -199,6 +199,7 @@ fn profile_for(task: &Task, args: &Args) -> Result<Profile, String> {
 fn judge(args: &Args) -> Result<bool, String> {
     let cwd = cwd()?;
     let task = Task::find(&cwd, &target(args, "a task name or file")?)?;
+    let _temp = task.private_temp()?;
     let mut options = JudgeOptions::new(profile_for(&task, args)?);
     options.time_limit_ms = args.time_limit_ms;
     options.memory_limit_mib = args.memory_limit_mib;
@@ -214,6 +215,7 @@ fn judge(args: &Args) -> Result<bool, String> {
 fn bundle(args: &Args) -> Result<bool, String> {
     let cwd = cwd()?;
     let task = Task::find(&cwd, &target(args, "a task name or file")?)?;
+    let _temp = task.private_temp()?;
     let profile = profile_for(&task, args)?;
     let bundle = match bundle_task(&task, &profile, args.keep_all) {
         Ok(bundle) => bundle,
