@@ -2,15 +2,19 @@
 //! killed shortly after its time limit, stopped when it prints more than the output cap, and
 //! held to a memory limit.
 //!
-//! The memory limit is enforced with `ulimit -v` (RLIMIT_AS) set by `sh` just before it
-//! `exec`s the program: std has no `setrlimit` and a `pre_exec` hook needs `unsafe` and libc,
-//! while `sh` is on every Unix judge machine and the limit is then inherited by the program
-//! itself, so a 1 GiB allocation fails at once, deterministically (Rust prints `memory
-//! allocation of N bytes failed` and aborts), instead of being noticed by polling after the
-//! machine has started to swap. The address-space limit gets [`ADDRESS_SPACE_SLACK_MIB`] on top
-//! of the judge's limit, since a program maps code and stack it never touches; the peak
-//! resident size (VmHWM in `/proc/PID/status`, read while it runs) is what is compared with the
-//! limit itself, as judges measure resident memory.
+//! The memory limit is what judges measure, the peak resident size: VmHWM in
+//! `/proc/PID/status`, read at every poll (at most 5 ms apart), and the program is killed as
+//! soon as it passes the limit. VmHWM is a high-water mark, so a peak between two polls is
+//! still seen; only a program that passes the limit and exits within one poll could slip
+//! through, and touching 64 MiB alone takes longer than that. Untouched reservations (a
+//! thread's large stack, a `Vec`'s spare capacity) cost nothing here, as on the judges.
+//!
+//! Behind it, a safety net for allocations too fast to poll: `ulimit -v` (RLIMIT_AS) set by
+//! `sh` just before it `exec`s the program (std has no `setrlimit`, and a `pre_exec` hook
+//! needs `unsafe` and libc, while `sh` is on every Unix machine and the limit is inherited by
+//! the program itself), at [`address_space_mib`]: a 16 GiB allocation then fails at once
+//! (Rust prints `memory allocation of N bytes failed` and aborts, reported as MLE) instead of
+//! making the machine swap.
 
 use crate::verdict::{Limits, Run};
 use std::fs::File;
@@ -32,15 +36,18 @@ pub const OUTPUT_CAP: usize = 64 * 1024 * 1024;
 /// What of standard error is kept for the report; the rest is read and dropped.
 const STDERR_KEPT: usize = 64 * 1024;
 
-/// Extra address space over the memory limit (see the module doc).
-pub const ADDRESS_SPACE_SLACK_MIB: u64 = 32;
+/// The address-space cap under a memory limit of `memory_mib`: twice the limit plus 1 GiB,
+/// so that reserved but untouched memory never trips it (see the module doc).
+pub fn address_space_mib(memory_mib: u64) -> u64 {
+    2 * memory_mib + 1024
+}
 
 /// The command that runs `program` under `memory_mib` (through `sh` when there is a limit).
 pub fn limited_command(program: &Path, memory_mib: Option<u64>) -> Command {
     match memory_mib {
         Some(mib) if cfg!(unix) => {
             let mut command = Command::new("sh");
-            let kib = (mib + ADDRESS_SPACE_SLACK_MIB) * 1024;
+            let kib = address_space_mib(mib) * 1024;
             command
                 .arg("-c")
                 .arg("ulimit -v \"$1\" && exec \"$0\"")
@@ -81,13 +88,13 @@ pub fn run_program(binary: &Path, input: &Path, limits: &Limits) -> Result<Run, 
         Some(overflow.clone()),
     );
     let stderr = capture(child.stderr.take(), STDERR_KEPT, None);
-    let mut watched = Watched::new(child, started);
+    let mut watched = Watched::new(child, started, limits.memory_mib);
     let deadline = limits.time + GRACE;
     loop {
         if watched.poll()? {
             break;
         }
-        if overflow.load(Ordering::Relaxed) {
+        if overflow.load(Ordering::Relaxed) || watched.over_memory() {
             watched.kill();
             break;
         }
@@ -145,13 +152,18 @@ pub fn run_interactive(
     };
     let solution_stderr = capture(child.stderr.take(), STDERR_KEPT, None);
     let judge_stderr = capture(judge.stderr.take(), STDERR_KEPT, None);
-    let mut solution = Watched::new(child, started);
-    let mut judge = Watched::new(judge, started);
+    let mut solution = Watched::new(child, started, limits.memory_mib);
+    let mut judge = Watched::new(judge, started, None);
     let deadline = limits.time + GRACE;
     loop {
         let solution_done = solution.poll()?;
         let judge_done = judge.poll()?;
         if solution_done && judge_done {
+            break;
+        }
+        if solution.over_memory() {
+            solution.kill();
+            judge.kill();
             break;
         }
         if started.elapsed() > deadline {
@@ -218,6 +230,8 @@ fn joined(captured: Captured) -> Vec<u8> {
 /// A running child with its start, end and peak memory.
 struct Watched {
     child: Child,
+    /// The memory limit watched (`None`: memory is not read at all).
+    memory_mib: Option<u64>,
     started: Instant,
     ended: Option<(Instant, std::process::ExitStatus)>,
     killed_at: Option<Instant>,
@@ -227,9 +241,10 @@ struct Watched {
 }
 
 impl Watched {
-    fn new(child: Child, started: Instant) -> Watched {
+    fn new(child: Child, started: Instant, memory_mib: Option<u64>) -> Watched {
         Watched {
             child,
+            memory_mib,
             started,
             ended: None,
             killed_at: None,
@@ -244,8 +259,10 @@ impl Watched {
         if self.ended.is_some() {
             return Ok(true);
         }
-        if let Some(kib) = peak_resident_kib(self.child.id()) {
-            self.peak_kib = Some(self.peak_kib.unwrap_or(0).max(kib));
+        if self.memory_mib.is_some() {
+            if let Some(kib) = peak_resident_kib(self.child.id()) {
+                self.peak_kib = Some(self.peak_kib.unwrap_or(0).max(kib));
+            }
         }
         match self.child.try_wait().map_err(|e| e.to_string())? {
             Some(status) => {
@@ -253,6 +270,14 @@ impl Watched {
                 Ok(true)
             }
             None => Ok(false),
+        }
+    }
+
+    /// Whether its peak resident size has passed the memory limit.
+    fn over_memory(&self) -> bool {
+        match (self.memory_mib, self.peak_kib) {
+            (Some(mib), Some(kib)) => kib > mib * 1024,
+            _ => false,
         }
     }
 
@@ -295,13 +320,10 @@ impl Watched {
         let failure = self.failure();
         let stdout = joined(stdout);
         let stderr = String::from_utf8_lossy(&joined(stderr)).into_owned();
-        // A refused allocation is how RLIMIT_AS shows; a peak above the limit is what a judge
-        // measuring resident memory sees.
+        // A peak above the limit is what a judge measuring resident memory sees; a refused
+        // allocation is how the address-space net shows.
         let refused = failure.is_some() && stderr.contains("memory allocation of");
-        let over_peak = match (limits.memory_mib, self.peak_kib) {
-            (Some(mib), Some(kib)) => kib > mib * 1024,
-            _ => false,
-        };
+        let over_peak = self.over_memory();
         Run {
             elapsed: end - self.started,
             timed_out: self.timed_out,

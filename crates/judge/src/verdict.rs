@@ -102,9 +102,10 @@ impl Verdict {
             });
         }
         if let (true, Some(limit_mib)) = (run.memory_exceeded, memory_mib) {
+            // A peak under the limit means an allocation was refused before it was touched.
             return Some(Verdict::MemoryLimit {
                 limit_mib,
-                peak_kib: run.peak_kib,
+                peak_kib: run.peak_kib.filter(|&kib| kib > limit_mib * 1024),
             });
         }
         let status = run.failure.as_ref()?;
@@ -235,6 +236,28 @@ mod tests {
         let verdict = Verdict::of(&slow, b"1\n", &Tolerance::default(), SECOND);
         assert_eq!(verdict.code(), "TLE");
         assert_eq!(verdict.to_string(), "1500 ms, limit 1000 ms");
+    }
+
+    #[test]
+    fn output_and_memory_limits_come_before_the_crash_they_cause() {
+        let mut flooded = run("spam");
+        flooded.output_exceeded = true;
+        flooded.failure = Some("killed".into());
+        let verdict = Verdict::of_run(&flooded, SECOND, Some(256)).unwrap();
+        assert_eq!(verdict.code(), "OLE");
+        let mut greedy = run("");
+        greedy.memory_exceeded = true;
+        greedy.failure = Some("signal: 6 (SIGABRT)".into());
+        greedy.peak_kib = Some(300 * 1024);
+        let verdict = Verdict::of_run(&greedy, SECOND, Some(256)).unwrap();
+        assert_eq!(verdict.to_string(), "peak 300 MiB, limit 256 MiB");
+        greedy.peak_kib = Some(40 * 1024);
+        let verdict = Verdict::of_run(&greedy, SECOND, Some(256)).unwrap();
+        assert_eq!(
+            verdict.to_string(),
+            "an allocation passed the limit of 256 MiB"
+        );
+        assert_eq!(Verdict::of_run(&run("1"), SECOND, Some(256)), None);
     }
 
     #[test]

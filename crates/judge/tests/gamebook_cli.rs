@@ -223,17 +223,29 @@ fn edition_2024_syntax_is_accepted_by_a_2024_judge() {
 #[test]
 fn memory_beyond_the_limit_is_mle() {
     let contest = Contest::new("mle", "a", None);
+    // `touch N`: N MiB written; `reserve N`: N MiB of capacity never touched (a judge measures
+    // resident memory, so that is no MLE).
     contest.write(
         "src/bin/a.rs",
         &std_solution(
-            "    let n: usize = input.trim().parse().unwrap();\n    \
-             let big = vec![1u8; n << 20];\n    println!(\"{}\", big.iter().map(|&b| b as u64).sum::<u64>());",
+            "    let mut words = input.split_whitespace();
+    \
+             let (how, n) = (words.next().unwrap(), words.next().unwrap().parse::<usize>().unwrap());
+    \
+             if how == \"touch\" {\n        let big = vec![1u8; n << 20];\n        \
+             println!(\"{}\", big.iter().map(|&b| b as u64).sum::<u64>());\n    } else {\n        \
+             let spare: Vec<u8> = Vec::with_capacity(n << 20);\n        \
+             println!(\"{}\", std::hint::black_box(spare).len());\n    }",
         ),
     );
-    contest.write("test/a/small.in", "16\n");
+    contest.write("test/a/small.in", "touch 16\n");
     contest.write("test/a/small.out", "16777216\n");
-    contest.write("test/a/huge.in", "1024\n");
+    contest.write("test/a/huge.in", "touch 1024\n");
     contest.write("test/a/huge.out", "1073741824\n");
+    contest.write("test/a/reserved.in", "reserve 600\n");
+    contest.write("test/a/reserved.out", "0\n");
+    contest.write("test/a/runaway.in", "touch 16384\n");
+    contest.write("test/a/runaway.out", "0\n");
     expect(
         &contest.run(&["judge", "a", "--ml", "256"]),
         1,
@@ -241,7 +253,9 @@ fn memory_beyond_the_limit_is_mle() {
             "AC   small",
             "MLE  huge",
             "limit 256 MiB",
-            "1 passed, 1 failed",
+            "AC   reserved",
+            "MLE  runaway",
+            "2 passed, 2 failed",
         ],
     );
 }
