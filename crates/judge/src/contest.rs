@@ -160,51 +160,27 @@ fn judge_in(task: &Task, options: &JudgeOptions, cases_dir: &Path) -> Result<Tal
         }
     };
     let conf = JudgeConf::load(cases_dir)?;
-    let limits = Limits {
-        time: Duration::from_millis(options.time_limit_ms.unwrap_or(if conf.from_file {
-            conf.time_limit_ms
-        } else {
-            profile.time_limit_ms
-        })),
-        memory_mib: Some(options.memory_limit_mib.unwrap_or(if conf.from_file {
-            conf.memory_limit_mib
-        } else {
-            profile.memory_limit_mib
-        })),
-        output_bytes: OUTPUT_CAP,
-    };
-    let tolerance = match options.error {
-        Some(error) => Tolerance {
-            absolute: Some(error),
-            relative: Some(error),
-        },
-        None => conf.tolerance.clone(),
-    };
     let files = case_files(cases_dir)?;
     let checking = Checking {
         binaries: &binaries,
-        limits,
-        tolerance,
+        limits: limits_for(options, &conf),
+        tolerance: tolerance_for(options, &conf),
         checker: options.checker.as_deref(),
         scratch: &scratch,
         report: &report,
     };
     if let Some(interactor) = &options.interactor {
-        let inputs: Vec<Option<PathBuf>> = if files.is_empty() {
+        // Without case files, the interactor plays once on its own.
+        let cases: Vec<Option<&CaseFile>> = if files.is_empty() {
             vec![None]
         } else {
-            files.iter().map(|f| Some(f.input.clone())).collect()
+            files.iter().map(Some).collect()
         };
-        let label = |input: &Option<PathBuf>| match input {
-            Some(path) => path
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into(),
-            None => "interactive".to_string(),
-        };
-        return Ok(judge_each(&inputs, label, |input| {
-            checking.interactive(interactor, input.as_deref(), options.repeat.max(1))
+        let label =
+            |case: &Option<&CaseFile>| case.map_or("interactive".into(), |f| f.name.clone());
+        return Ok(judge_each(&cases, label, |case| {
+            let input = case.map(|f| f.input.as_path());
+            checking.interactive(interactor, input, options.repeat.max(1))
         }));
     }
     if files.is_empty() {
@@ -215,6 +191,35 @@ fn judge_in(task: &Task, options: &JudgeOptions, cases_dir: &Path) -> Result<Tal
         |f| f.name.clone(),
         |file| checking.case(file),
     ))
+}
+
+/// The limits of a case: the command line's, else the cases folder's `judge.conf`, else the
+/// judge's usual ones.
+fn limits_for(options: &JudgeOptions, conf: &JudgeConf) -> Limits {
+    let (time_ms, memory_mib) = if conf.from_file {
+        (conf.time_limit_ms, conf.memory_limit_mib)
+    } else {
+        (
+            options.profile.time_limit_ms,
+            options.profile.memory_limit_mib,
+        )
+    };
+    Limits {
+        time: Duration::from_millis(options.time_limit_ms.unwrap_or(time_ms)),
+        memory_mib: Some(options.memory_limit_mib.unwrap_or(memory_mib)),
+        output_bytes: OUTPUT_CAP,
+    }
+}
+
+/// `--error E` (absolute and relative, as oj's `-e`), else the cases folder's `judge.conf`.
+fn tolerance_for(options: &JudgeOptions, conf: &JudgeConf) -> Tolerance {
+    match options.error {
+        Some(error) => Tolerance {
+            absolute: Some(error),
+            relative: Some(error),
+        },
+        None => conf.tolerance.clone(),
+    }
 }
 
 /// `CE` with rustc's messages indented below it.

@@ -567,7 +567,7 @@ fn an_interactive_nim_task_is_judged_against_its_interactor() {
     expect(
         &judge("2000"),
         0,
-        &["AC   three.in", "AC   two.in", "2 passed, 0 failed"],
+        &["AC   three", "AC   two", "2 passed, 0 failed"],
     );
 
     contest.write("src/bin/a.rs", &nim_player("(0, piles[0] + 1)"));
@@ -575,7 +575,7 @@ fn an_interactive_nim_task_is_judged_against_its_interactor() {
         &judge("2000"),
         1,
         &[
-            "WA   three.in",
+            "WA   three",
             "interactor",
             "illegal move",
             "0 passed, 2 failed",
@@ -585,8 +585,8 @@ fn an_interactive_nim_task_is_judged_against_its_interactor() {
     let silent = "{ std::thread::sleep(std::time::Duration::from_secs(3600)); (0, 0) }";
     contest.write("src/bin/a.rs", &nim_player(silent));
     let started = std::time::Instant::now();
-    let output = expect(&judge("300"), 1, &["TLE  three.in", "TLE  two.in"]);
-    for case in ["three.in", "two.in"] {
+    let output = expect(&judge("300"), 1, &["TLE  three", "TLE  two"]);
+    for case in ["three", "two"] {
         let ms = reported_ms(&output, "TLE", case);
         assert!((300..1300).contains(&ms), "{case}: {ms} ms\n{output}");
     }
