@@ -6,7 +6,7 @@ use crate::cases::{case_files, CaseFile};
 use crate::compare::{compare, Comparison};
 use crate::compile::compile_for;
 use crate::conf::{JudgeConf, Tolerance};
-use crate::execute::{run_interactive, run_program, shell_command, OUTPUT_CAP};
+use crate::execute::{run_checker, run_interactive, run_program, OUTPUT_CAP};
 use crate::profile::Profile;
 use crate::runner::{judge_each, or_failure, Judged, Tally};
 use crate::task::Task;
@@ -327,20 +327,13 @@ impl Checking<'_> {
         };
         let output = self.scratch.join("output");
         std::fs::write(&output, &run.stdout).map_err(|e| format!("{}: {e}", output.display()))?;
-        let checked = shell_command(checker, &[input, &output, expected_path])
-            .output()
-            .map_err(|e| format!("cannot run checker `{checker}`: {e}"))?;
-        if checked.status.success() {
-            return Ok(Verdict::Accepted);
-        }
-        let said = format!(
-            "{}{}",
-            String::from_utf8_lossy(&checked.stdout),
-            String::from_utf8_lossy(&checked.stderr)
-        );
-        Ok(Verdict::Rejected {
-            by: format!("checker ({})", checked.status),
-            message: first_lines(&said, 3, " "),
+        let checked = run_checker(checker, [input, &output, expected_path])?;
+        Ok(match checked.failure {
+            None => Verdict::Accepted,
+            Some(status) => Verdict::Rejected {
+                by: format!("checker ({status})"),
+                message: first_lines(&checked.said, 3, " "),
+            },
         })
     }
 

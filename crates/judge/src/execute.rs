@@ -33,8 +33,9 @@ pub const GRACE: Duration = Duration::from_millis(250);
 /// Output beyond this is OLE (oj and most judges stop far below what a runaway loop prints).
 pub const OUTPUT_CAP: usize = 64 * 1024 * 1024;
 
-/// What of standard error is kept for the report; the rest is read and dropped.
-const STDERR_KEPT: usize = 64 * 1024;
+/// What of a message stream (standard error, a checker's words) is kept for the report; the
+/// rest is read and dropped.
+const MESSAGES_KEPT: usize = 64 * 1024;
 
 /// The address-space cap under a memory limit of `memory_mib`: twice the limit plus 1 GiB,
 /// so that reserved but untouched memory never trips it (see the module doc).
@@ -60,7 +61,8 @@ pub fn limited_command(program: &Path, memory_mib: Option<u64>) -> Command {
 }
 
 /// A shell command line (`python3 judge.py`, `./checker`) run with `args` appended, as oj runs
-/// its `--judge-command` and interactors.
+/// its `--judge-command` and interactors. It gets a process group of its own, so that stopping
+/// it stops whatever the shell started too (see [`Watched::kill`]).
 pub fn shell_command(command_line: &str, args: &[&Path]) -> Command {
     let mut command = Command::new("sh");
     command
@@ -68,6 +70,8 @@ pub fn shell_command(command_line: &str, args: &[&Path]) -> Command {
         .arg(format!("{command_line} \"$@\""))
         .arg("sh")
         .args(args);
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut command, 0);
     command
 }
 
@@ -87,7 +91,7 @@ pub fn run_program(binary: &Path, input: &Path, limits: &Limits) -> Result<Run, 
         limits.output_bytes,
         Some(overflow.clone()),
     );
-    let stderr = capture(child.stderr.take(), STDERR_KEPT, None);
+    let stderr = capture(child.stderr.take(), MESSAGES_KEPT, None);
     let mut watched = Watched::new(child, started, limits.memory_mib);
     let deadline = limits.time + GRACE;
     loop {
@@ -106,6 +110,51 @@ pub fn run_program(binary: &Path, input: &Path, limits: &Limits) -> Result<Run, 
         watched.pause();
     }
     Ok(watched.into_run(stdout, stderr, overflow.load(Ordering::Relaxed), limits))
+}
+
+/// What a checker said about an output.
+pub struct Checked {
+    /// Its exit status when it was not success (`None`: it accepted).
+    pub failure: Option<String>,
+    /// Its standard output and error.
+    pub said: String,
+}
+
+/// How long a checker may take before it is stopped: a checker that hangs must not hang the
+/// judge.
+pub const CHECKER_LIMIT: Duration = Duration::from_secs(10);
+
+/// Runs `checker` (a shell command) as `CHECKER INPUT OUTPUT EXPECTED`, oj's
+/// `--judge-command` convention, stopped after [`CHECKER_LIMIT`].
+pub fn run_checker(checker: &str, files: [&Path; 3]) -> Result<Checked, String> {
+    let started = Instant::now();
+    let mut child = shell_command(checker, &files)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run checker `{checker}`: {e}"))?;
+    let stdout = capture(child.stdout.take(), MESSAGES_KEPT, None);
+    let stderr = capture(child.stderr.take(), MESSAGES_KEPT, None);
+    let mut watched = Watched::new(child, started, None).leading_its_group();
+    while !watched.poll()? {
+        if started.elapsed() > CHECKER_LIMIT {
+            watched.kill();
+            break;
+        }
+        watched.pause();
+    }
+    watched.stop_group();
+    let failure = match watched.killed_at {
+        Some(_) => Some(format!("stopped after {} s", CHECKER_LIMIT.as_secs())),
+        None => watched.failure(),
+    };
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&joined(stdout)),
+        String::from_utf8_lossy(&joined(stderr))
+    );
+    Ok(Checked { failure, said })
 }
 
 /// One run of a solution against an interactor.
@@ -150,14 +199,23 @@ pub fn run_interactive(
             return Err(format!("cannot run {}: {e}", binary.display()));
         }
     };
-    let solution_stderr = capture(child.stderr.take(), STDERR_KEPT, None);
-    let judge_stderr = capture(judge.stderr.take(), STDERR_KEPT, None);
+    let solution_stderr = capture(child.stderr.take(), MESSAGES_KEPT, None);
+    let judge_stderr = capture(judge.stderr.take(), MESSAGES_KEPT, None);
     let mut solution = Watched::new(child, started, limits.memory_mib);
-    let mut judge = Watched::new(judge, started, None);
+    let mut judge = Watched::new(judge, started, None).leading_its_group();
     let deadline = limits.time + GRACE;
     loop {
         let solution_done = solution.poll()?;
         let judge_done = judge.poll()?;
+        if judge_done {
+            // Whatever the interactor's shell left running would hold the pipes open.
+            judge.stop_group();
+            if judge.failure().is_some() {
+                // Its verdict is given: the solution has nothing left to say.
+                solution.kill();
+                break;
+            }
+        }
         if solution_done && judge_done {
             break;
         }
@@ -176,6 +234,7 @@ pub fn run_interactive(
         }
         solution.pause();
     }
+    judge.stop_group();
     let interactor_failure = judge.failure();
     let interactor_stderr = joined(judge_stderr);
     Ok(InteractiveRun {
@@ -235,6 +294,8 @@ struct Watched {
     started: Instant,
     ended: Option<(Instant, std::process::ExitStatus)>,
     killed_at: Option<Instant>,
+    /// Whether it leads a process group of its own (a shell command), killed as a whole.
+    group: bool,
     timed_out: bool,
     peak_kib: Option<u64>,
     pause: Duration,
@@ -248,10 +309,17 @@ impl Watched {
             started,
             ended: None,
             killed_at: None,
+            group: false,
             timed_out: false,
             peak_kib: None,
             pause: Duration::from_micros(100),
         }
+    }
+
+    /// The same child, started by [`shell_command`] as the leader of its process group.
+    fn leading_its_group(mut self) -> Watched {
+        self.group = cfg!(unix);
+        self
     }
 
     /// Whether it has ended; notes the peak memory while it has not.
@@ -287,9 +355,21 @@ impl Watched {
         self.pause = (self.pause * 2).min(Duration::from_millis(5));
     }
 
+    /// Kills what is left of its process group (a shell command's children, which would hold
+    /// the pipes this judge reads to their end); nothing when it leads no group.
+    fn stop_group(&self) {
+        if self.group {
+            let _ = Command::new("kill")
+                .args(["-KILL", "--", &format!("-{}", self.child.id())])
+                .stderr(Stdio::null())
+                .status();
+        }
+    }
+
     fn kill(&mut self) {
         if self.ended.is_none() {
             self.killed_at = Some(Instant::now());
+            self.stop_group();
             let _ = self.child.kill();
             if let Ok(status) = self.child.wait() {
                 self.ended = Some((Instant::now(), status));

@@ -176,6 +176,43 @@ fn task_name(file: &Path) -> String {
 mod tests {
     use super::*;
 
+    fn package_with_config(test: &str, config: Option<&str>) -> (PathBuf, Task) {
+        let dir = std::env::temp_dir().join(format!("judge-task-{test}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("src/bin/a")).unwrap();
+        std::fs::write(
+            dir.join("Cargo.toml"),
+            "[package]\nname = \"x\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+        )
+        .unwrap();
+        std::fs::write(dir.join("src/bin/a/main.rs"), "fn main() {}\n").unwrap();
+        if let Some(config) = config {
+            std::fs::write(dir.join(CONFIG_FILE), config).unwrap();
+        }
+        let task = Task::find(&dir.join("src"), "a").unwrap();
+        (dir, task)
+    }
+
+    #[test]
+    fn the_package_config_names_the_default_judge_or_says_what_is_wrong() {
+        let (dir, task) = package_with_config("none", None);
+        assert_eq!(task.name, "a");
+        assert_eq!(task.shown(&task.file), "src/bin/a/main.rs");
+        assert_eq!(task.cases_dir(), task.package.join("test"));
+        assert_eq!(task.default_profile().unwrap().name, "codeforces");
+        std::fs::remove_dir_all(dir).unwrap();
+        let (dir, task) = package_with_config("atcoder", Some("# comment\njudge = atcoder\n"));
+        assert_eq!(task.default_profile().unwrap().name, "atcoder");
+        std::fs::remove_dir_all(dir).unwrap();
+        let (dir, task) = package_with_config("typo", Some("\njugde = atcoder\n"));
+        let error = task.default_profile().unwrap_err();
+        assert!(
+            error.ends_with("gamebook.conf:2: unknown key `jugde` (known: judge)"),
+            "{error}"
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
     #[test]
     fn task_names_come_from_the_file_or_its_folder() {
         assert_eq!(task_name(Path::new("/c/src/bin/a.rs")), "a");

@@ -546,12 +546,18 @@ fn an_interactive_nim_task_is_judged_against_its_interactor() {
     assert!(built.status.success(), "{}", text(&built));
     contest.write("test/a/three.in", "3 4 5\n");
     contest.write("test/a/two.in", "1 2\n");
+    // The interactor behind a script that leaves a helper running: stopping the pair must
+    // stop it too, or its open pipes would keep both the solution and the judge waiting.
+    contest.write(
+        "interact.sh",
+        "sleep 120 &\nexec target/interactor \"$@\"\n",
+    );
     let judge = |tl: &str| {
         contest.run(&[
             "judge",
             "a",
             "--interactor",
-            "target/interactor",
+            "sh interact.sh",
             "--tl",
             tl,
             "--repeat",
@@ -585,7 +591,8 @@ fn an_interactive_nim_task_is_judged_against_its_interactor() {
     let silent = "{ std::thread::sleep(std::time::Duration::from_secs(3600)); (0, 0) }";
     contest.write("src/bin/a.rs", &nim_player(silent));
     let started = std::time::Instant::now();
-    let output = expect(&judge("300"), 1, &["TLE  three", "TLE  two"]);
+    let silent_run = judge("300");
+    let output = expect(&silent_run, 1, &["TLE  three", "TLE  two"]);
     for case in ["three", "two"] {
         let ms = reported_ms(&output, "TLE", case);
         assert!((300..1300).contains(&ms), "{case}: {ms} ms\n{output}");

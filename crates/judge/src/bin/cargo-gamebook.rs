@@ -241,7 +241,11 @@ fn bundle(args: &Args) -> Result<bool, String> {
         None => {}
     }
     if args.copy {
-        return copy_to_clipboard(&bundle.text);
+        // No clipboard is not a usage error: say so and fail, without the usage hint.
+        if let Err(message) = copy_to_clipboard(&bundle.text) {
+            eprintln!("cargo gamebook: {message}");
+            return Ok(false);
+        }
     }
     Ok(true)
 }
@@ -255,7 +259,8 @@ const CLIPBOARDS: &[(&str, &[&str])] = &[
     ("clip.exe", &[]),
 ];
 
-fn copy_to_clipboard(text: &str) -> Result<bool, String> {
+/// Hands `text` to the first clipboard tool found.
+fn copy_to_clipboard(text: &str) -> Result<(), String> {
     for (tool, tool_args) in CLIPBOARDS {
         let Ok(mut child) = std::process::Command::new(tool)
             .args(*tool_args)
@@ -272,7 +277,7 @@ fn copy_to_clipboard(text: &str) -> Result<bool, String> {
         let status = child.wait().map_err(|e| format!("{tool}: {e}"))?;
         if status.success() && matches!(wrote, Some(Ok(()))) {
             eprintln!("copied to the clipboard with {tool}");
-            return Ok(true);
+            return Ok(());
         }
         return Err(format!("{tool} failed ({status})"));
     }
