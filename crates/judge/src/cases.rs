@@ -163,4 +163,25 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
         assert!(error.contains("x.in: no matching"), "{error}");
     }
+
+    #[test]
+    fn case_files_keep_a_lone_input_without_output() {
+        let dir = std::env::temp_dir().join(format!("judge-files-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (name, text) in [
+            ("b10.in", "1"),
+            ("b2.in", "2"),
+            ("b2.out", "2"),
+            ("notes.txt", ""),
+        ] {
+            std::fs::write(dir.join(name), text).unwrap();
+        }
+        let files = case_files(&dir).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        let found: Vec<(&str, bool)> = files
+            .iter()
+            .map(|f| (f.name.as_str(), f.output.is_some()))
+            .collect();
+        assert_eq!(found, [("b2", true), ("b10", false)]);
+    }
 }
