@@ -5,7 +5,8 @@ use crate::error::{Error, ErrorKind};
 use crate::expand::{expand_crate, Crate};
 use crate::linemap::LineMap;
 use crate::package::{Graph, Package};
-use crate::shake::{first_compile_error, shake, PASTE_FILE_NAME};
+use crate::rustc::PASTE_FILE_NAME;
+use crate::shake::{first_compile_error, shake, ShakeFailure};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -170,11 +171,14 @@ fn bundle_solution(
         .canonicalize()
         .map_err(|e| Error::in_file(file, format!("cannot read: {e}")).kind(ErrorKind::Io))?;
     let graph = Graph::resolve(Package::owning(&file)?, &options.provided)?;
-    let modules = module_names(&graph)?;
-    let known = known_libraries(&graph);
-    let mut sources = Vec::new();
-    let (solution, uses) = expand_package(&graph, 0, &file, None, &modules, &known, &mut sources)?;
-    let libraries = expand_libraries(&graph, uses, &modules, &known, &mut sources)?;
+    let edition = options
+        .edition
+        .clone()
+        .unwrap_or_else(|| graph.packages[0].edition.clone());
+    let mut expansion = Expansion::new(&graph, module_names(&graph)?, Some(&edition));
+    let (solution, uses) = expansion.package(0, &file, None)?;
+    let libraries = expansion.libraries(uses)?;
+    let sources = expansion.sources;
     // Messages name the files from the working folder, as rustc and cargo do.
     let here = std::env::current_dir().unwrap_or_default();
     let map_of = |text: &str| LineMap::build(text, &sources).relative_to(&here);
@@ -187,10 +191,6 @@ fn bundle_solution(
         ""
     };
     let mut text = assemble(&top, &solution.body, &libraries, allow);
-    let edition = options
-        .edition
-        .clone()
-        .unwrap_or_else(|| graph.packages[0].edition.clone());
     let external: Vec<String> = graph.provided.iter().cloned().collect();
     let mut notes = Vec::new();
     if !external.is_empty() {
@@ -201,7 +201,17 @@ fn bundle_solution(
         ));
     } else if !options.keep_all && !libraries.is_empty() {
         let modules: Vec<String> = libraries.iter().map(|l| l.module.clone()).collect();
-        text = shake(&text, &modules, &edition).map_err(|e| located(e, &file, &map_of(&text)))?;
+        let shaken = shake(&text, &modules, &edition).map_err(|failure| match failure {
+            ShakeFailure::DoesNotCompile { text, rendered } => {
+                does_not_compile(&file, &map_of(&text), &rendered)
+            }
+            ShakeFailure::Other(error) => Error {
+                file: file.clone(),
+                ..error
+            },
+        })?;
+        text = shaken.text;
+        notes.extend(shaken.notes);
     } else if let Some(error) = first_compile_error(&text, &edition)? {
         // Never a paste that cannot compile (shaking checks its own result).
         return Err(does_not_compile(&file, &map_of(&text), &error));
@@ -214,17 +224,6 @@ fn bundle_solution(
         notes,
         external,
     })
-}
-
-/// A shaking error at the user's files: rustc's messages about the bundle translated.
-fn located(error: Error, file: &Path, map: &LineMap) -> Error {
-    match error.kind {
-        ErrorKind::DoesNotCompile => does_not_compile(file, map, &error.message),
-        _ => Error {
-            file: file.to_path_buf(),
-            ..error
-        },
-    }
 }
 
 fn does_not_compile(file: &Path, map: &LineMap, rendered: &str) -> Error {
@@ -242,18 +241,10 @@ pub fn bundle_libraries(root: &Path, names: &[&str], options: &Options) -> Resul
         let mut modules = module_names(&graph)?;
         let (own, lib_root) = graph.packages[0].lib.clone().expect("a library");
         modules.insert(0, own.clone());
-        let known = known_libraries(&graph);
-        let mut sources = Vec::new();
-        let (text, uses) = expand_package(
-            &graph,
-            0,
-            &lib_root,
-            Some(&own),
-            &modules,
-            &known,
-            &mut sources,
-        )?;
-        let others = expand_libraries(&graph, uses, &modules, &known, &mut sources)?;
+        // Pasted below the user's own code, in an edition we do not know.
+        let mut expansion = Expansion::new(&graph, modules, None);
+        let (text, uses) = expansion.package(0, &lib_root, Some(&own))?;
+        let others = expansion.libraries(uses)?;
         for library in std::iter::once(text).chain(others) {
             libraries.insert(library.module.clone(), library);
         }
@@ -297,87 +288,105 @@ fn find_library(root: &Path, name: &str) -> Result<Package, Error> {
     ))
 }
 
-/// Every library reachable from `pending`, each expanded once, sorted by module name.
-fn expand_libraries(
-    graph: &Graph,
-    mut pending: Vec<usize>,
-    modules: &BTreeMap<usize, String>,
-    known: &BTreeSet<String>,
-    sources: &mut Vec<(PathBuf, String)>,
-) -> Result<Vec<LibraryText>, Error> {
-    let mut expanded: BTreeMap<usize, LibraryText> = BTreeMap::new();
-    while let Some(index) = pending.pop() {
-        if index == 0 || expanded.contains_key(&index) {
-            continue;
-        }
-        let (_, lib_root) = graph.packages[index].lib.clone().expect("a library");
-        let module = modules[&index].clone();
-        let (text, uses) = expand_package(
-            graph,
-            index,
-            &lib_root,
-            Some(&module),
-            modules,
-            known,
-            sources,
-        )?;
-        pending.extend(uses);
-        expanded.insert(index, text);
-    }
-    let mut libraries: Vec<LibraryText> = expanded.into_values().collect();
-    libraries.sort_by(|a, b| a.module.cmp(&b.module));
-    Ok(libraries)
-}
-
 /// What a library module kept whole may leave unused (a template uses little of it); a shaken
 /// one needs nothing, since nothing unused is left.
 const WHOLE_LIBRARY_ALLOW: &str = "#[allow(dead_code, unused_imports, unused_macros)]\n";
 
-/// Expands package `index` from `root_file`; returns its text and the packages it uses, and
-/// adds the files it read to `sources`.
-fn expand_package(
-    graph: &Graph,
-    index: usize,
-    root_file: &Path,
-    module: Option<&str>,
-    modules: &BTreeMap<usize, String>,
-    known: &BTreeSet<String>,
-    sources: &mut Vec<(PathBuf, String)>,
-) -> Result<(LibraryText, Vec<usize>), Error> {
-    let package = &graph.packages[index];
-    let externs: BTreeMap<String, String> = graph.externs[index]
-        .iter()
-        .map(|(name, target)| (name.clone(), modules[target].clone()))
-        .collect();
-    let own = package.lib.as_ref().map(|(name, _)| name.clone());
-    let undeclared: BTreeSet<String> = known
-        .iter()
-        .filter(|name| !externs.contains_key(*name) && Some(*name) != own.as_ref())
-        .cloned()
-        .collect();
-    let krate = Crate {
-        module,
-        features: &graph.features[index],
-        externs: &externs,
-        undeclared: &undeclared,
-        provided: &graph.provided,
-        manifest: &package.manifest,
-    };
-    let expanded = expand_crate(root_file, &krate)?;
-    sources.extend(expanded.sources);
-    let uses = expanded
-        .used
-        .iter()
-        .map(|name| graph.externs[index][name])
-        .collect();
-    Ok((
-        LibraryText {
-            module: module.unwrap_or_default().to_string(),
-            exported_macros: expanded.exported_macros,
-            body: expanded.text,
-        },
-        uses,
-    ))
+/// The expansion of the packages of one bundle, and the files it read.
+struct Expansion<'g> {
+    graph: &'g Graph,
+    /// The module name of each library package.
+    modules: BTreeMap<usize, String>,
+    /// Library names beside the graph's packages (see [`known_libraries`]).
+    known: BTreeSet<String>,
+    /// The edition the bundle is compiled in, when known.
+    edition: Option<&'g str>,
+    sources: Vec<(PathBuf, String)>,
+}
+
+impl<'g> Expansion<'g> {
+    fn new(
+        graph: &'g Graph,
+        modules: BTreeMap<usize, String>,
+        edition: Option<&'g str>,
+    ) -> Expansion<'g> {
+        Expansion {
+            graph,
+            modules,
+            known: known_libraries(graph),
+            edition,
+            sources: Vec::new(),
+        }
+    }
+
+    /// Every library reachable from `pending`, each expanded once, sorted by module name.
+    fn libraries(&mut self, mut pending: Vec<usize>) -> Result<Vec<LibraryText>, Error> {
+        let mut expanded: BTreeMap<usize, LibraryText> = BTreeMap::new();
+        while let Some(index) = pending.pop() {
+            if index == 0 || expanded.contains_key(&index) {
+                continue;
+            }
+            let (_, lib_root) = self.graph.packages[index].lib.clone().expect("a library");
+            let module = self.modules[&index].clone();
+            let (text, uses) = self.package(index, &lib_root, Some(&module))?;
+            pending.extend(uses);
+            expanded.insert(index, text);
+        }
+        let mut libraries: Vec<LibraryText> = expanded.into_values().collect();
+        libraries.sort_by(|a, b| a.module.cmp(&b.module));
+        Ok(libraries)
+    }
+
+    /// Expands package `index` from `root_file`; returns its text and the packages it uses.
+    fn package(
+        &mut self,
+        index: usize,
+        root_file: &Path,
+        module: Option<&str>,
+    ) -> Result<(LibraryText, Vec<usize>), Error> {
+        let graph = self.graph;
+        let package = &graph.packages[index];
+        let externs: BTreeMap<String, String> = graph.externs[index]
+            .iter()
+            .map(|(name, target)| (name.clone(), self.modules[target].clone()))
+            .collect();
+        let own = package.lib.as_ref().map(|(name, _)| name.clone());
+        let undeclared: BTreeSet<String> = self
+            .known
+            .iter()
+            .filter(|name| !externs.contains_key(*name) && Some(*name) != own.as_ref())
+            .cloned()
+            .collect();
+        // In edition 2024 an `expr` fragment also matches `_` and `const { .. }`: a macro of
+        // an older edition keeps its meaning in a 2024 bundle as `expr_2021`.
+        let older = |edition: &str| edition.parse::<u32>().is_ok_and(|e| e < 2024);
+        let expr_2021 =
+            module.is_some() && older(&package.edition) && self.edition.is_some_and(|e| !older(e));
+        let krate = Crate {
+            module,
+            features: &graph.features[index],
+            externs: &externs,
+            undeclared: &undeclared,
+            provided: &graph.provided,
+            manifest: &package.manifest,
+            expr_2021,
+        };
+        let expanded = expand_crate(root_file, &krate)?;
+        self.sources.extend(expanded.sources);
+        let uses = expanded
+            .used
+            .iter()
+            .map(|name| graph.externs[index][name])
+            .collect();
+        Ok((
+            LibraryText {
+                module: module.unwrap_or_default().to_string(),
+                exported_macros: expanded.exported_macros,
+                body: expanded.text,
+            },
+            uses,
+        ))
+    }
 }
 
 /// The module name of every library in the graph: its crate name, which must be unique.

@@ -77,9 +77,10 @@ pub fn assemble(header: &str, solution: &str, libraries: &[LibraryText], allow: 
         if !attributes.is_empty() && !library.exported_macros.is_empty() {
             body.push_str("\n\n");
         }
+        let taken = top_level_names(rest);
         for (name, text) in &library.exported_macros {
             body.push_str(text);
-            body.push_str(&format!("pub(crate) use {name};\n"));
+            body.push_str(&macro_reexport(name, taken.contains(name.as_str())));
         }
         if !library.exported_macros.is_empty() && !rest.trim().is_empty() {
             body.push('\n');
@@ -91,6 +92,56 @@ pub fn assemble(header: &str, solution: &str, libraries: &[LibraryText], allow: 
         out.push_str(&format!("\n{allow}mod {} {{\n{body}}}\n", library.module));
     }
     out
+}
+
+/// The `use` that makes exported macro `name` a path at the library's root, as
+/// `#[macro_export]` did. `pub(crate) use name;` imports every namespace of `name`, so beside a
+/// module or item of that name (`mod table;` and `macro_rules! table`) it would define that
+/// name twice: then the macro goes through a module of its own, where `name` is the macro
+/// alone.
+fn macro_reexport(name: &str, taken: bool) -> String {
+    if taken {
+        format!(
+            "mod __{name}_macro {{\n    pub(crate) use {name};\n}}\npub(crate) use __{name}_macro::{name};\n"
+        )
+    } else {
+        format!("pub(crate) use {name};\n")
+    }
+}
+
+/// The names that `body` (a module's items) declares at its top level: items, modules and
+/// what its `use` items bring in.
+fn top_level_names(body: &str) -> std::collections::BTreeSet<&str> {
+    let mut names = std::collections::BTreeSet::new();
+    let Ok(file) = File::lex(Path::new("<library>"), body) else {
+        return names;
+    };
+    let mut i = 0;
+    let mut in_use = false;
+    while i < file.tokens.len() {
+        match file.kind(i) {
+            Some(Kind::Open) if !in_use => {
+                i = file.partner[i] + 1;
+                continue;
+            }
+            Some(Kind::Ident) => {
+                let word = file.text(i);
+                if word == "use" {
+                    in_use = true;
+                } else if in_use {
+                    names.insert(&body[file.tokens[i].start..file.tokens[i].end]);
+                } else if crate::expand::ITEM_KEYWORDS.contains(&word)
+                    && file.kind(i + 1) == Some(Kind::Ident)
+                {
+                    names.insert(&body[file.tokens[i + 1].start..file.tokens[i + 1].end]);
+                }
+            }
+            Some(Kind::Punct) if file.is_punct(i, ";") => in_use = false,
+            _ => {}
+        }
+        i += 1;
+    }
+    names
 }
 
 /// The byte offset just past the inner attributes (`#![...]`) that open `body`, after its

@@ -29,6 +29,9 @@ pub struct Crate<'a> {
     pub provided: &'a BTreeSet<String>,
     /// The crate's manifest, named in errors.
     pub manifest: &'a Path,
+    /// Macro fragments `$x:expr` become `$x:expr_2021` (a library of an older edition in a
+    /// 2024 bundle, where `expr` matches more).
+    pub expr_2021: bool,
 }
 
 /// The result of expanding one crate.
@@ -372,6 +375,22 @@ impl Expander<'_> {
                 Kind::Close if inline_modules.last().is_some_and(|&(_, close)| close == i) => {
                     inline_modules.pop();
                 }
+                Kind::Punct
+                    if self.krate.expr_2021
+                        && file.is_punct(i, "$")
+                        && file.kind(i + 1) == Some(Kind::Ident)
+                        && file.is_punct(i + 2, ":")
+                        && file.is_ident(i + 3, "expr") =>
+                {
+                    let fragment = file.tokens[i + 3];
+                    edits.push(Edit {
+                        start: fragment.start,
+                        end: fragment.end,
+                        text: "expr_2021".to_string(),
+                    });
+                    i += 4;
+                    continue;
+                }
                 Kind::Punct if file.is_punct(i, "$") && file.is_ident(i + 1, "crate") => {
                     if let Some(module) = self.krate.module {
                         edits.push(Edit {
@@ -662,7 +681,7 @@ impl Expander<'_> {
 
 /// The names that `file` declares anywhere: items (`mod helper`, `fn helper`, ...) and the
 /// names its `use` items bring in (the last segment of each path, or its `as` alias).
-fn declared_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
+pub(crate) fn declared_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
     let mut names = BTreeSet::new();
     let mut in_use = false;
     for i in 0..file.tokens.len() {
@@ -849,10 +868,17 @@ pub(crate) fn attributes_start(file: &File, at: usize) -> usize {
         first -= 1;
     }
     loop {
-        let comment_after_attribute = first >= 2
-            && file.kind(first - 1) == Some(Kind::Comment)
-            && file.is(first - 2, Kind::Close, "]");
-        if first >= 1 && file.kind(first - 1) == Some(Kind::DocComment) || comment_after_attribute {
+        // Comments between an attribute and its item (or between two attributes) belong to
+        // the item: the attribute above them is still its own.
+        let mut comments = first;
+        while comments >= 1 && file.kind(comments - 1) == Some(Kind::Comment) {
+            comments -= 1;
+        }
+        let comments_after_attribute =
+            comments < first && comments >= 1 && file.is(comments - 1, Kind::Close, "]");
+        if comments_after_attribute {
+            first = comments;
+        } else if first >= 1 && file.kind(first - 1) == Some(Kind::DocComment) {
             first -= 1;
         } else if first >= 1 && file.is(first - 1, Kind::Close, "]") {
             let open = file.partner[first - 1];

@@ -20,6 +20,7 @@ pub mod expand;
 pub mod json;
 pub mod lexer;
 pub mod linemap;
+pub mod mono;
 pub mod package;
 pub mod rustc;
 pub mod shake;

@@ -1,11 +1,123 @@
-//! The one place that runs `rustc` on a bundle: compiling it as the judges do.
+//! The one place that runs `rustc` on a bundle: compiling it as the judges do, and the two
+//! quick looks the shaker takes at it (its diagnostics, and the functions it instantiates).
 //!
 //! Judges compile a single file with a bare `rustc` (no Cargo, no crates), with optimisation,
 //! under edition 2021 or 2024. A submission must build warning-free under both, so that it is
 //! accepted wherever it is pasted.
 
+use crate::error::{Error, ErrorKind};
 use std::path::Path;
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The name a bundle is checked under, as rustc's messages show it (rustc runs in the
+/// bundle's folder, so that no temporary path reaches a message):
+/// [`crate::LineMap::translate`] takes it back to the user's files.
+pub const PASTE_FILE_NAME: &str = "paste.rs";
+
+/// What the judges' `-O` turns off: the checks see `cfg(debug_assertions)` as the judge does
+/// (proconio picks its `AutoSource` by it), so what they keep is what the judge compiles.
+const JUDGE_CFG_FLAGS: [&str; 2] = ["-C", "debug-assertions=off"];
+
+/// rustc's standard error for `text` checked (not compiled) as a binary crate named
+/// `bundle`, with `--error-format=json`: one diagnostic a line.
+pub(crate) fn check_json(text: &str, edition: &str) -> Result<String, Error> {
+    in_scratch_folder(text, |folder| {
+        let output = bundle_rustc(edition, folder)
+            .args(["--emit=metadata", "--error-format=json", "--out-dir", "."])
+            .arg(PASTE_FILE_NAME)
+            .output()
+            .map_err(cannot_run)?;
+        Ok(String::from_utf8_lossy(&output.stderr).into_owned())
+    })
+}
+
+/// The LLVM IR of `text` as a binary crate named `bundle`, unoptimized and before any LLVM
+/// pass, with v0 symbol names (what [`crate::mono`] reads); `None` when it does not compile.
+pub(crate) fn unoptimized_ir(text: &str, edition: &str) -> Result<Option<String>, Error> {
+    in_scratch_folder(text, |folder| {
+        let output = bundle_rustc(edition, folder)
+            .args(["-C", "opt-level=0", "-C", "no-prepopulate-passes"])
+            .args(["-C", "codegen-units=1", "-C", "symbol-mangling-version=v0"])
+            .args(["--cap-lints", "allow", "--emit=llvm-ir", "-o", "paste.ll"])
+            .arg(PASTE_FILE_NAME)
+            .output()
+            .map_err(cannot_run)?;
+        if !output.status.success() {
+            return Ok(None);
+        }
+        let ir = folder.join("paste.ll");
+        std::fs::read_to_string(&ir)
+            .map(Some)
+            .map_err(|e| internal(format!("{}: {e}", ir.display())))
+    })
+}
+
+/// The active configuration of the rustc here (`rustc --print cfg`) as the judge's optimized
+/// build sees it, asked once.
+pub(crate) fn host_cfg() -> std::collections::BTreeSet<String> {
+    static ACTIVE: std::sync::OnceLock<std::collections::BTreeSet<String>> =
+        std::sync::OnceLock::new();
+    ACTIVE
+        .get_or_init(|| {
+            Command::new(rustc())
+                .args(JUDGE_CFG_FLAGS)
+                .args(["--print", "cfg"])
+                .output()
+                .map(|o| {
+                    String::from_utf8_lossy(&o.stdout)
+                        .lines()
+                        .map(str::to_string)
+                        .collect()
+                })
+                .unwrap_or_default()
+        })
+        .clone()
+}
+
+fn bundle_rustc(edition: &str, folder: &Path) -> Command {
+    let mut command = Command::new(rustc());
+    command
+        .args([
+            "--edition",
+            edition,
+            "--crate-type",
+            "bin",
+            "--crate-name",
+            "bundle",
+        ])
+        .args(JUDGE_CFG_FLAGS)
+        .current_dir(folder);
+    command
+}
+
+/// Runs `work` in a new temporary folder holding `text` as [`PASTE_FILE_NAME`]; the folder
+/// is removed afterwards.
+fn in_scratch_folder<T>(
+    text: &str,
+    work: impl FnOnce(&Path) -> Result<T, Error>,
+) -> Result<T, Error> {
+    static FOLDERS: AtomicUsize = AtomicUsize::new(0);
+    let folder = std::env::temp_dir().join(format!(
+        "gamebook-bundle-{}-{}",
+        std::process::id(),
+        FOLDERS.fetch_add(1, Ordering::Relaxed)
+    ));
+    let result = std::fs::create_dir_all(&folder)
+        .and_then(|()| std::fs::write(folder.join(PASTE_FILE_NAME), text))
+        .map_err(|e| internal(format!("{}: {e}", folder.display())))
+        .and_then(|()| work(&folder));
+    let _ = std::fs::remove_dir_all(&folder);
+    result
+}
+
+fn internal(message: String) -> Error {
+    Error::in_file(Path::new("<bundle>"), message).kind(ErrorKind::Internal)
+}
+
+fn cannot_run(e: std::io::Error) -> Error {
+    internal(format!("cannot run rustc: {e}"))
+}
 
 /// The editions every submission must compile under.
 pub const JUDGE_EDITIONS: [&str; 2] = ["2021", "2024"];

@@ -1,84 +1,188 @@
-//! Item-level tree shaking: of each library, only what the solution reaches stays.
+//! Item-level tree shaking: of each library, only what the solution reaches stays, and the
+//! program runs exactly what it ran before.
 //!
-//! Reachability is the compiler's to decide, not ours: the bundle is checked with a bare
-//! `rustc --emit=metadata` (no code generation, a tenth of a second), and every item that its
-//! dead-code and unused-import lints report inside a library module goes, with what depends on
-//! it (the impls of a removed type or trait, a removed trait method in every impl). This repeats
-//! until rustc reports nothing. An item rustc calls unused is called by nothing, so removing it
-//! cannot make another item take over a call.
+//! Soundness does not rest on "it still compiles": in Rust a removal after which the bundle
+//! compiles can still move a call (autoref picking the `&u8` impl once the `u8` one is gone, a
+//! trait method taking over from an inherent one, a literal's type decided by the impls that
+//! are left). So every removal here is of one of two kinds:
+//! - an item that nothing can call: one that rustc's dead-code and unused-import lints report
+//!   (rustc resolved every call, and none reached it), or one that no kept code names (the
+//!   `unreferenced` module: rustc counts impls of standard traits as used, and with them their
+//!   types and what they call);
+//! - a trait impl or impl-stamping macro invocation that runs no code: none of its functions
+//!   is among the functions the bundle instantiates (see [`crate::mono`]), and after the
+//!   removal the bundle instantiates exactly the same functions, which a moved call would
+//!   change.
 //!
-//! Trait impls are never reported unused, so they get their own step: every impl of a library
-//! trait for a concrete type (and every item-level macro invocation, which is how a library
-//! stamps such impls one type at a time) is removed at once; rustc's "trait bound not satisfied"
-//! errors name the ones that were needed, which come back (anything else it reports brings
-//! them all back). A trait with a blanket impl, or impls for both `X` and `&X`, keeps its impls:
-//! there, removing one could let another take its calls silently.
+//! And the driver ([`shake`]) checks the whole result the same way: the shaken bundle must
+//! instantiate what the unshaken one did, or the libraries stay whole (with a note).
 //!
-//! rustc counts impls of standard traits as used, and with them their types: so when it has
-//! nothing more to report, what no kept code names goes too (the `unreferenced` module), if the
-//! bundle still compiles. A removal can leave code that names what went (an import, an impl in
-//! another module, a macro invocation): that goes with it, as rustc's "cannot find" errors
-//! point it out.
+//! A removal can leave code that names what went (an import, an impl in another module, a
+//! macro invocation): that goes with it, as rustc's "cannot find" errors point it out.
 
 use crate::cfg::holds;
 use crate::edits::{apply, tidy, Edit};
 use crate::error::{Error, ErrorKind};
 use crate::expand::{
-    attributes_start, delete_tokens, item_end, File, ITEM_KEYWORDS, JUDGE_CFG_MARK,
+    attributes_start, declared_names, delete_tokens, item_end, File, ITEM_KEYWORDS, JUDGE_CFG_MARK,
 };
 use crate::json::{self, Json};
 use crate::lexer::Kind;
-use crate::rustc::rustc;
+use crate::mono;
+use crate::rustc;
 use crate::unreferenced::{impl_generics, list_entries, unreferenced_items};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::path::Path;
 
 /// Enough for any library: each round removes everything rustc reported.
 const MAX_ROUNDS: usize = 64;
 
-/// `text` with every unused item of the library modules `modules` removed.
-pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Error> {
-    let mut text = without_dead_code_allows(text, modules)?;
+/// A shaken bundle, and what the user should know about how it was shaken.
+#[derive(Debug)]
+pub struct Shaken {
+    pub text: String,
+    pub notes: Vec<String>,
+}
+
+/// Why a bundle could not be shaken.
+#[derive(Debug)]
+pub enum ShakeFailure {
+    /// The solution does not compile (with the libraries as it reaches them): rustc's first
+    /// error, about `text` checked as [`rustc::PASTE_FILE_NAME`].
+    DoesNotCompile {
+        text: String,
+        rendered: String,
+    },
+    Other(Error),
+}
+
+impl From<Error> for ShakeFailure {
+    fn from(error: Error) -> ShakeFailure {
+        ShakeFailure::Other(error)
+    }
+}
+
+/// `text` with every unused item of the library modules `modules` removed: the driver.
+///
+/// 1. What no code reached from the solution names goes first ([`crate::unreferenced`]):
+///    cheap, most of what goes, and library code the solution never reaches (written for
+///    another edition, say) never decides whether the bundle compiles.
+/// 2. The bundle must compile now: if it does not, the errors are the solution's.
+/// 3. What it runs is recorded (its instances, [`crate::mono`]).
+/// 4. Items are removed until nothing more can go ([`remove_unused`]).
+/// 5. The result must run exactly what step 3 recorded: a shaken bundle that instantiates
+///    other functions, or a shaking that fails, gives the bundle of step 2 with its libraries
+///    whole, and a note (bigger, never wrong).
+pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<Shaken, ShakeFailure> {
+    let text = without_dead_code_allows(text, modules)?;
+    let mut refused = BTreeSet::new();
+    let (text, diagnostics) =
+        match without_unreferenced(&text, modules, edition, false, &mut refused)? {
+            Some(pruned) => pruned,
+            None => {
+                let diagnostics = check(&text, edition)?;
+                (text, diagnostics)
+            }
+        };
+    if let Some(error) = diagnostics.iter().find(|d| d.level == "error") {
+        return Err(ShakeFailure::DoesNotCompile {
+            rendered: error.rendered.clone(),
+            text,
+        });
+    }
+    let baseline = Baseline::of(&text, edition)?;
+    let why_whole = match remove_unused(&text, diagnostics, modules, edition, &baseline) {
+        Ok(shaken) => match baseline.compare(&shaken, edition)? {
+            Comparison::Same => {
+                return Ok(Shaken {
+                    text: shaken,
+                    notes: Vec::new(),
+                })
+            }
+            Comparison::Changed => "shaking would change which functions the program runs",
+            Comparison::DoesNotCompile => "the shaken bundle does not compile",
+        }
+        .to_string(),
+        Err(error) if error.kind == ErrorKind::Internal => error.message,
+        Err(error) => return Err(error.into()),
+    };
+    let whole = whole_libraries(&text, modules);
+    let notes = vec![format!(
+        "libraries kept whole ({} bytes): {why_whole} (a bundler bug: please report it)",
+        whole.len()
+    )];
+    Ok(Shaken { text: whole, notes })
+}
+
+/// `text` with each library module under an `allow` of the lints that its unused items
+/// raise: the bundle as it was assembled, kept whole.
+fn whole_libraries(text: &str, modules: &[String]) -> String {
+    let Ok(file) = File::lex(Path::new("<bundle>"), text) else {
+        return text.to_string();
+    };
+    let shape = Shape::of(&file, modules);
+    let edits = shape
+        .libraries
+        .iter()
+        .map(|&(open, _)| {
+            let at = file.tokens[open - 2].start;
+            Edit {
+                start: at,
+                end: at,
+                text: "#[allow(dead_code, unused_imports, unused_macros)]\n".to_string(),
+            }
+        })
+        .collect();
+    apply(text, edits)
+}
+
+/// Step 3 of [`shake`]: rounds of removals until none is left. Each round takes the first of
+/// these that finds something, since each later one costs more checks:
+/// - what the last round's removals left dangling (an import, an impl of a removed type);
+/// - what rustc's dead-code and unused-import lints report;
+/// - what no kept code names ([`crate::unreferenced`]), whole items, then list entries;
+/// - trait impls and impl-stamping macro invocations that run no code
+///   ([`remove_candidates`]).
+///
+/// `diagnostics` are rustc's for `text`. A candidate that had to stay is `pinned`, and a
+/// name-pass removal that did not compile is `refused`, so that no round tries them again.
+fn remove_unused(
+    text: &str,
+    mut diagnostics: Vec<Diagnostic>,
+    modules: &[String],
+    edition: &str,
+    baseline: &Baseline,
+) -> Result<String, Error> {
+    let mut text = text.to_string();
     let mut pinned: BTreeSet<String> = BTreeSet::new();
     let mut refused: BTreeSet<String> = BTreeSet::new();
     for round in 0..MAX_ROUNDS {
-        let diagnostics = check(&text, edition)?;
+        if round > 0 {
+            diagnostics = check(&text, edition)?;
+        }
         let file = File::lex(Path::new("<bundle>"), &text)?;
         let shape = Shape::of(&file, modules);
-        // What the last round's removals left dangling (an import, a stamped method) goes too.
         let dangling = dangling_removals(&file, &shape, &diagnostics);
         if !dangling.is_empty() {
             text = apply(&text, merged(dangling));
             continue;
         }
         if let Some(error) = diagnostics.iter().find(|d| d.level == "error") {
-            // Before any removal, the errors are the solution's (as the user wrote it, with
-            // the libraries it uses); after one, they are the shaker's own.
-            return Err(if round == 0 {
-                Error::in_file(Path::new("<bundle>"), error.rendered.clone())
-                    .kind(ErrorKind::DoesNotCompile)
-            } else {
-                Error::in_file(
-                    Path::new("<bundle>"),
-                    format!(
-                        "shaking left a bundle that does not compile (a bundler bug; \
-                         `--keep-all` avoids it):\n{}",
-                        error.rendered
-                    ),
-                )
-                .kind(ErrorKind::Internal)
-            });
+            return Err(Error::in_file(
+                Path::new("<bundle>"),
+                format!(
+                    "a removal left a bundle that does not compile:\n{}",
+                    error.rendered
+                ),
+            )
+            .kind(ErrorKind::Internal));
         }
         let hidden = HiddenItems::find(&file, &shape);
-        let edits = removals_for(&file, &shape, &hidden, &diagnostics);
+        let edits = removals_for(&file, &shape, modules, &hidden, &diagnostics);
         if !edits.is_empty() {
             text = apply(&text, merged(edits));
             continue;
         }
-        // Whole items first; then the entries of list invocations too, which rest on a
-        // guess at the list's shape (a failed guess costs only its trial).
         let mut shaken = None;
         for split_lists in [false, true] {
             shaken = without_unreferenced(&text, modules, edition, split_lists, &mut refused)?;
@@ -86,7 +190,7 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Er
                 break;
             }
         }
-        if let Some(shaken) = shaken {
+        if let Some((shaken, _)) = shaken {
             text = shaken;
             continue;
         }
@@ -98,7 +202,7 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<String, Er
         if candidates.is_empty() {
             return finish(&text, modules, edition);
         }
-        text = remove_candidates(&text, &file, &candidates, edition, &mut pinned)?;
+        text = remove_candidates(&text, &file, &candidates, edition, baseline, &mut pinned)?;
     }
     Err(Error::in_file(
         Path::new("<bundle>"),
@@ -117,7 +221,7 @@ fn without_unreferenced(
     edition: &str,
     split_lists: bool,
     refused: &mut BTreeSet<String>,
-) -> Result<Option<String>, Error> {
+) -> Result<Option<(String, Vec<Diagnostic>)>, Error> {
     let file = File::lex(Path::new("<bundle>"), text)?;
     let shape = Shape::of(&file, modules);
     let hidden = HiddenItems::find(&file, &shape);
@@ -146,23 +250,35 @@ fn without_unreferenced(
         match dangling {
             Some(next) => trial = next,
             None if diagnostics.iter().any(|d| d.level == "error") => break,
-            None => return Ok(Some(trial)),
+            None => return Ok(Some((trial, diagnostics))),
         }
     }
     refused.insert(key);
     Ok(None)
 }
 
-/// Removes what of `candidates` the bundle can do without: all at once when that compiles;
-/// else the impls that rustc's "trait bound not satisfied" errors name are pinned, and when an
-/// error names none, each candidate is tried alone (a few dozen checks at most).
+/// Removes what of `candidates` runs no code and can go without changing what the program
+/// runs. A candidate with code among `baseline` (the instances of the unshaken bundle, which
+/// every accepted removal keeps as they are) stays. The others go all at once when the bundle
+/// then instantiates exactly `baseline`; when it does not compile, the impls that rustc's
+/// "trait bound not satisfied" errors name are pinned (kept), and when an error names none,
+/// each candidate is tried alone (a few dozen checks at most) and those that compile alone go
+/// together, again only if `baseline` is unchanged. A removal that would move a call (see
+/// [`crate::mono`]) changes the instances, so it is never kept.
 fn remove_candidates(
     text: &str,
     file: &File,
     candidates: &[Candidate],
     edition: &str,
+    baseline: &Baseline,
     pinned: &mut BTreeSet<String>,
 ) -> Result<String, Error> {
+    let (running, idle): (Vec<&Candidate>, Vec<&Candidate>) =
+        candidates.iter().partition(|c| c.may_run(&baseline.names));
+    pinned.extend(running.iter().map(|c| c.key.clone()));
+    if idle.is_empty() {
+        return Ok(text.to_string());
+    }
     let without = |chosen: &[&Candidate]| {
         let removals = chosen
             .iter()
@@ -170,16 +286,20 @@ fn remove_candidates(
             .collect();
         apply(text, merged(removals))
     };
-    let all: Vec<&Candidate> = candidates.iter().collect();
-    let trial = without(&all);
-    let errors = compile_errors(&trial, edition)?;
-    if errors.is_empty() {
-        return Ok(trial);
+    let trial = without(&idle);
+    match baseline.compare(&trial, edition)? {
+        Comparison::Same => return Ok(trial),
+        Comparison::Changed => {
+            pinned.extend(idle.iter().map(|c| c.key.clone()));
+            return Ok(text.to_string());
+        }
+        Comparison::DoesNotCompile => {}
     }
+    let errors = compile_errors(&trial, edition)?;
     let mut needed: BTreeSet<String> = BTreeSet::new();
     let mut unexplained = false;
     for error in &errors {
-        let named: Vec<&Candidate> = candidates.iter().filter(|c| c.named_by(error)).collect();
+        let named: Vec<&&Candidate> = idle.iter().filter(|c| c.named_by(error)).collect();
         unexplained |= named.is_empty();
         needed.extend(named.iter().map(|c| c.key.clone()));
     }
@@ -189,28 +309,60 @@ fn remove_candidates(
     }
     // One at a time: keep each removal that compiles on its own.
     let mut removable = Vec::new();
-    for candidate in candidates.iter().take(MAX_SINGLE_TRIALS) {
+    for &candidate in idle.iter().take(MAX_SINGLE_TRIALS) {
         if compile_errors(&without(&[candidate]), edition)?.is_empty() {
             removable.push(candidate);
         } else {
             pinned.insert(candidate.key.clone());
         }
     }
-    pinned.extend(
-        candidates
-            .iter()
-            .skip(MAX_SINGLE_TRIALS)
-            .map(|c| c.key.clone()),
-    );
+    pinned.extend(idle.iter().skip(MAX_SINGLE_TRIALS).map(|c| c.key.clone()));
     if removable.is_empty() {
         return Ok(text.to_string());
     }
     let together = without(&removable);
-    if compile_errors(&together, edition)?.is_empty() {
+    if baseline.compare(&together, edition)? == Comparison::Same {
         Ok(together)
     } else {
         pinned.extend(removable.iter().map(|c| c.key.clone()));
         Ok(text.to_string())
+    }
+}
+
+/// What the unshaken bundle runs: its instances (see [`crate::mono`]), which shaking must
+/// leave exactly as they are.
+struct Baseline {
+    instances: BTreeSet<String>,
+    names: Vec<InstanceName>,
+}
+
+#[derive(Debug, PartialEq)]
+enum Comparison {
+    Same,
+    Changed,
+    DoesNotCompile,
+}
+
+impl Baseline {
+    fn of(text: &str, edition: &str) -> Result<Baseline, Error> {
+        let instances = mono::instances(text, edition)?.ok_or_else(|| {
+            Error::in_file(
+                Path::new("<bundle>"),
+                "rustc checks the bundle but cannot generate its code",
+            )
+            .kind(ErrorKind::Internal)
+        })?;
+        let names = instances.iter().map(|n| InstanceName::of(n)).collect();
+        Ok(Baseline { instances, names })
+    }
+
+    /// Whether `text` instantiates the same functions.
+    fn compare(&self, text: &str, edition: &str) -> Result<Comparison, Error> {
+        Ok(match mono::instances(text, edition)? {
+            None => Comparison::DoesNotCompile,
+            Some(instances) if instances == self.instances => Comparison::Same,
+            Some(_) => Comparison::Changed,
+        })
     }
 }
 
@@ -440,54 +592,16 @@ impl Diagnostic {
     }
 }
 
-/// The name the bundle is checked under, as rustc's messages show it (run in its folder, so
-/// that no temporary path reaches a message): [`crate::LineMap::translate`] takes it back to
-/// the user's files.
-pub const PASTE_FILE_NAME: &str = "paste.rs";
-
-static CHECKS: AtomicUsize = AtomicUsize::new(0);
-
-/// What the judges' `-O` turns off: the checks here see `cfg(debug_assertions)` as the judge
-/// does (proconio picks its `AutoSource` by it), so what they keep is what the judge compiles.
-const JUDGE_FLAGS: [&str; 2] = ["-C", "debug-assertions=off"];
-
 /// rustc's diagnostics for `text`, checked (not compiled) as a binary crate, as a judge's
 /// optimized build would see it.
 fn check(text: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
-    let folder = std::env::temp_dir().join(format!(
-        "gamebook-shake-{}-{}",
-        std::process::id(),
-        CHECKS.fetch_add(1, Ordering::Relaxed)
-    ));
-    let fail =
-        |message: String| Error::in_file(Path::new("<bundle>"), message).kind(ErrorKind::Internal);
-    std::fs::create_dir_all(&folder).map_err(|e| fail(format!("{}: {e}", folder.display())))?;
-    let source: PathBuf = folder.join(PASTE_FILE_NAME);
-    let result = std::fs::write(&source, text)
-        .map_err(|e| fail(format!("{}: {e}", source.display())))
-        .and_then(|()| {
-            Command::new(rustc())
-                .args([
-                    "--edition",
-                    edition,
-                    "--crate-type",
-                    "bin",
-                    "--crate-name",
-                    "bundle",
-                ])
-                .args(JUDGE_FLAGS)
-                .args(["--emit=metadata", "--error-format=json", "--out-dir", "."])
-                .arg(PASTE_FILE_NAME)
-                .current_dir(&folder)
-                .output()
-                .map_err(|e| fail(format!("cannot run rustc: {e}")))
-        });
-    let _ = std::fs::remove_dir_all(&folder);
-    let output = result?;
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let stderr = rustc::check_json(text, edition)?;
     let mut diagnostics = Vec::new();
     for line in stderr.lines().filter(|l| l.starts_with('{')) {
-        let value = json::parse(line).map_err(|e| fail(format!("rustc's JSON: {e}")))?;
+        let value = json::parse(line).map_err(|e| {
+            Error::in_file(Path::new("<bundle>"), format!("rustc's JSON: {e}"))
+                .kind(ErrorKind::Internal)
+        })?;
         diagnostics.push(Diagnostic::from_json(&value));
     }
     Ok(diagnostics)
@@ -499,6 +613,9 @@ struct Shape {
     libraries: Vec<(usize, usize)>,
     /// The innermost `{` around each token (`usize::MAX` at the top).
     enclosing: Vec<usize>,
+    /// Token ranges `(open, close)` of the libraries' macro bodies (`macro_rules! m { .. }`)
+    /// and macro invocations' arguments (`m!( .. )`), outermost only.
+    macro_groups: Vec<(usize, usize)>,
 }
 
 impl Shape {
@@ -525,10 +642,35 @@ impl Shape {
                 _ => {}
             }
         }
+        let mut macro_groups = Vec::new();
+        let mut i = 0;
+        while i < file.tokens.len() {
+            let group = if file.is_ident(i, "macro_rules") && file.is_punct(i + 1, "!") {
+                Some(i + 3)
+            } else if file.kind(i) == Some(Kind::Ident) && file.is_punct(i + 1, "!") {
+                Some(i + 2)
+            } else {
+                None
+            };
+            match group.filter(|&g| file.kind(g) == Some(Kind::Open)) {
+                Some(open) => {
+                    macro_groups.push((open, file.partner[open]));
+                    i = file.partner[open] + 1;
+                }
+                None => i += 1,
+            }
+        }
         Shape {
             libraries,
             enclosing,
+            macro_groups,
         }
+    }
+
+    /// Whether token `token` is inside a macro's body or an invocation's arguments.
+    fn in_macro(&self, token: usize) -> bool {
+        let at = self.macro_groups.partition_point(|&(open, _)| open < token);
+        at > 0 && self.macro_groups[at - 1].1 > token
     }
 
     fn in_library(&self, token: usize) -> bool {
@@ -581,18 +723,7 @@ impl Shape {
             let Some(trait_name) = item.trait_name else {
                 continue;
             };
-            let generic_self = item.self_idents.iter().any(|s| item.generics.contains(s));
-            let blanket_or_references = impls.iter().any(|other| {
-                other.trait_name == Some(trait_name)
-                    && (other.self_idents.iter().any(|s| other.generics.contains(s))
-                        || (other.self_type != item.self_type
-                            && other
-                                .self_type
-                                .trim_start_matches(['&', '\''])
-                                .trim_start_matches("mut")
-                                == item.self_type.trim_start_matches('&')))
-            });
-            if !library_traits.contains(trait_name) || generic_self || blanket_or_references {
+            if !library_traits.contains(trait_name) {
                 continue;
             }
             let first = attributes_start(file, item.at);
@@ -602,11 +733,14 @@ impl Shape {
                 last: item.last,
                 trait_name: Some(trait_name.to_string()),
                 self_type: item.self_type.clone(),
+                self_pattern: TypePattern::of(&item.self_tokens, &item.generics),
                 idents: item.self_idents.iter().map(|s| s.to_string()).collect(),
+                declared_idents: Vec::new(),
                 stamped_traits: Vec::new(),
             });
         }
         let stamped = stamped_traits(file);
+        let declared = declared_names(file);
         for (i, _) in item_level_invocations(file, self) {
             let close = file.partner[i + 2];
             let last = if file.is_punct(close + 1, ";") {
@@ -633,6 +767,12 @@ impl Shape {
                 last,
                 trait_name: None,
                 self_type,
+                self_pattern: TypePattern::default(),
+                declared_idents: idents
+                    .iter()
+                    .filter(|i| declared.contains(i.as_str()))
+                    .cloned()
+                    .collect(),
                 idents,
                 stamped_traits: stamped.get(file.text(i)).cloned().unwrap_or_default(),
             });
@@ -649,6 +789,8 @@ struct Impl<'f> {
     trait_name: Option<&'f str>,
     /// The self type as written, without spaces.
     self_type: String,
+    /// The self type's tokens, lifetimes left out (what [`crate::mono`] names print).
+    self_tokens: Vec<&'f str>,
     self_idents: Vec<&'f str>,
 }
 
@@ -692,6 +834,10 @@ impl<'f> Impl<'f> {
             .find(|&t| file.is_ident(t, "where"))
             .unwrap_or(body);
         let self_type: String = (self_start..self_end).map(|t| file.text(t)).collect();
+        let self_tokens = (self_start..self_end)
+            .filter(|&t| file.kind(t) != Some(Kind::Lifetime))
+            .map(|t| file.text(t))
+            .collect();
         let self_idents = (self_start..self_end)
             .filter(|&t| {
                 file.kind(t) == Some(Kind::Ident) && !matches!(file.text(t), "mut" | "dyn")
@@ -704,6 +850,7 @@ impl<'f> Impl<'f> {
             generics,
             trait_name,
             self_type,
+            self_tokens,
             self_idents,
         })
     }
@@ -719,10 +866,184 @@ struct Candidate {
     trait_name: Option<String>,
     /// The self type of an impl, or the arguments of a macro invocation, without spaces.
     self_type: String,
+    /// The self type of an impl, to match against the instances' names.
+    self_pattern: TypePattern,
     /// The identifiers of the self type, or of the arguments.
     idents: Vec<String>,
+    /// Those of `idents` that the bundle declares (an item or a module of that name).
+    declared_idents: Vec<String>,
     /// For a macro invocation, the traits its macro implements (`impl Trait for $t`).
     stamped_traits: Vec<String>,
+}
+
+/// A self type as an impl header writes it, to match against the types in the instances'
+/// names: paths compare by their last segment (the names say `bundle::lib::Foo` where the
+/// source says `Foo`), and a generic parameter of the impl matches any one type.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct TypePattern {
+    tokens: Vec<PatternToken>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum PatternToken {
+    Text(String),
+    AnyType,
+}
+
+impl TypePattern {
+    fn of(tokens: &[&str], generics: &[&str]) -> TypePattern {
+        let tokens = type_tokens(tokens)
+            .into_iter()
+            .map(|t| {
+                if generics.contains(&t.as_str()) {
+                    PatternToken::AnyType
+                } else {
+                    PatternToken::Text(t)
+                }
+            })
+            .collect();
+        TypePattern { tokens }
+    }
+
+    /// Whether the type `ty` (tokens, as from [`type_tokens`]) is an instance of this one. An
+    /// empty pattern (a macro's, or one not read) matches everything.
+    fn matches(&self, ty: &[String]) -> bool {
+        if self.tokens.is_empty() {
+            return true;
+        }
+        let mut at = 0;
+        for token in &self.tokens {
+            match token {
+                PatternToken::Text(text) => {
+                    if ty.get(at) != Some(text) {
+                        return false;
+                    }
+                    at += 1;
+                }
+                PatternToken::AnyType => {
+                    // One type: up to a `,` `>` `]` `)` `;` outside its own brackets.
+                    let mut depth = 0usize;
+                    let start = at;
+                    while let Some(t) = ty.get(at) {
+                        match t.as_str() {
+                            "<" | "[" | "(" => depth += 1,
+                            ">" | "]" | ")" | "," | ";" if depth == 0 => break,
+                            ">" | "]" | ")" => depth -= 1,
+                            _ => {}
+                        }
+                        at += 1;
+                    }
+                    if at == start {
+                        return false;
+                    }
+                }
+            }
+        }
+        at == ty.len()
+    }
+}
+
+/// Type tokens compared by [`TypePattern`]: no lifetimes, `::<` as `<`, and each path by its
+/// last segment.
+fn type_tokens<S: AsRef<str>>(tokens: &[S]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (i, token) in tokens.iter().enumerate() {
+        let token = token.as_ref();
+        if token.starts_with('\'') || token == "dyn" {
+            continue;
+        }
+        if token == "::" {
+            // `a::b` keeps `b`; `f::<T>` is `f<T>`.
+            let generic_args = tokens.get(i + 1).is_some_and(|t| t.as_ref() == "<");
+            if !generic_args && out.last().is_some_and(|t| t.chars().all(is_ident_char)) {
+                out.pop();
+            }
+            continue;
+        }
+        out.push(token.to_string());
+    }
+    out
+}
+
+fn is_ident_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// The parts of one demangled instance name that candidates are matched with.
+struct InstanceName {
+    /// Every `<Type as Trait>` in it: the type's tokens and the trait's last path segment.
+    impls: Vec<(Vec<String>, String)>,
+    idents: BTreeSet<String>,
+}
+
+impl InstanceName {
+    fn of(name: &str) -> InstanceName {
+        let tokens = name_tokens(name);
+        let mut impls = Vec::new();
+        for (open, token) in tokens.iter().enumerate() {
+            if token != "<" {
+                continue;
+            }
+            let mut depth = 0usize;
+            let mut as_at = None;
+            let mut close = None;
+            for (i, t) in tokens.iter().enumerate().skip(open + 1) {
+                match t.as_str() {
+                    "<" | "[" | "(" => depth += 1,
+                    ">" | "]" | ")" if depth == 0 => {
+                        close = Some(i);
+                        break;
+                    }
+                    ">" | "]" | ")" => depth -= 1,
+                    "as" if depth == 0 => as_at = Some(i),
+                    _ => {}
+                }
+            }
+            if let (Some(as_at), Some(close)) = (as_at, close) {
+                let trait_path = &tokens[as_at + 1..close];
+                let trait_end = trait_path
+                    .iter()
+                    .position(|t| t == "<")
+                    .unwrap_or(trait_path.len());
+                if let Some(trait_name) = trait_path[..trait_end].last() {
+                    impls.push((type_tokens(&tokens[open + 1..as_at]), trait_name.clone()));
+                }
+            }
+        }
+        let idents = tokens
+            .into_iter()
+            .filter(|t| t.chars().all(is_ident_char))
+            .collect();
+        InstanceName { impls, idents }
+    }
+}
+
+/// A demangled name as tokens: identifiers, `::`, and single punctuation characters.
+fn name_tokens(name: &str) -> Vec<String> {
+    let mut tokens = Vec::new();
+    let mut chars = name.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        if c.is_whitespace() {
+            continue;
+        }
+        if is_ident_char(c) {
+            let mut end = start + c.len_utf8();
+            while let Some(&(i, next)) = chars.peek() {
+                if !is_ident_char(next) {
+                    break;
+                }
+                end = i + next.len_utf8();
+                chars.next();
+            }
+            tokens.push(name[start..end].to_string());
+        } else if c == ':' && chars.peek().map(|&(_, n)| n) == Some(':') {
+            chars.next();
+            tokens.push("::".to_string());
+        } else {
+            tokens.push(c.to_string());
+        }
+    }
+    tokens
 }
 
 /// For each `macro_rules!` of the bundle, the traits that its body implements: the
@@ -748,6 +1069,34 @@ fn stamped_traits(file: &File) -> BTreeMap<String, Vec<String>> {
 }
 
 impl Candidate {
+    /// Whether code of this candidate may be among `instances` (see [`crate::mono`]): for an
+    /// impl, a name `<X as ..::Trait>` with `X` of its self type; for a macro invocation, a
+    /// name that mentions one of its arguments' identifiers. When in doubt, yes.
+    fn may_run(&self, instances: &[InstanceName]) -> bool {
+        match &self.trait_name {
+            Some(trait_name) => instances.iter().any(|instance| {
+                instance
+                    .impls
+                    .iter()
+                    .any(|(ty, tr)| tr == trait_name && self.self_pattern.matches(ty))
+            }),
+            // An invocation runs through the impls it stamps (`<u8 as Readable>`), or through
+            // the items of the bundle it names (`<Foo>::get` for `impl_get!(Foo)`, `read_foo`
+            // for `reader!(read_foo)`); a type from elsewhere (`u8`, `Vec`) is named by far
+            // more than it (`Vec<u8>`) to say anything.
+            None => instances.iter().any(|instance| {
+                let stamps = instance.impls.iter().any(|(ty, tr)| {
+                    self.stamped_traits.contains(tr) && self.idents.iter().any(|i| ty.contains(i))
+                });
+                stamps
+                    || self
+                        .declared_idents
+                        .iter()
+                        .any(|i| instance.idents.contains(i))
+            }),
+        }
+    }
+
     /// Whether `error` says that this impl was needed ("the trait bound `T: Trait` is not
     /// satisfied", `T` being its self type or, for a macro invocation, its arguments or one
     /// of their identifiers).
@@ -791,16 +1140,20 @@ impl Candidate {
 fn removals_for(
     file: &File,
     shape: &Shape,
+    modules: &[String],
     hidden: &HiddenItems,
     diagnostics: &[Diagnostic],
 ) -> Vec<Edit> {
     let mut edits = Vec::new();
     let token_at = |byte: usize| file.tokens.binary_search_by_key(&byte, |t| t.start).ok();
+    let solution_names = names_through_libraries(file, shape, modules);
     for diagnostic in diagnostics {
         match diagnostic.lint.as_str() {
             "unused_imports" => {
                 for &(start, end, ref replacement) in &diagnostic.suggestions {
-                    let Some(at) = token_at(start).filter(|&t| shape.in_library(t)) else {
+                    let Some(at) =
+                        token_at(start).filter(|&t| shape.in_library(t) && !shape.in_macro(t))
+                    else {
                         continue;
                     };
                     edits.push(Edit {
@@ -821,10 +1174,28 @@ fn removals_for(
                     let Some(name) = token_at(start).filter(|&t| shape.in_library(t)) else {
                         continue;
                     };
+                    // Inside a macro's body or arguments, one span stands for every expansion
+                    // (the used ones too), and an edit there could break the macro's grammar:
+                    // nothing there is edited, and the invocation gets the `allow`.
+                    if shape.in_macro(name) {
+                        if let Some(site) = invocation_site(file, shape, diagnostic, name) {
+                            let at = file.tokens[attributes_start(file, site)].start;
+                            edits.push(Edit {
+                                start: at,
+                                end: at,
+                                text: format!("#[allow({})] ", diagnostic.lint),
+                            });
+                        }
+                        continue;
+                    }
                     // What a hidden item needs stays, unused as rustc here sees it; so does a
                     // field never read or a variant never built, which cannot go without its
-                    // uses. Each gets an `allow` of its own (nothing wider).
-                    let needed = hidden.needed.contains(file.text(name));
+                    // uses, and a module-level item that the solution names (a marker trait it
+                    // implements; a method is only ever named with its type).
+                    // Each gets an `allow` of its own (nothing wider).
+                    let needed = hidden.needed.contains(file.text(name))
+                        || (solution_names.contains(file.text(name))
+                            && shape.at_module_level(file, name));
                     let removal = if needed {
                         Vec::new()
                     } else {
@@ -958,13 +1329,7 @@ fn invocations_naming_removed(
         }
         // In a list of a library macro (`zero! { Mod7; Mod11; }`), only the entries that
         // name it go.
-        let library_macro = (0..file.tokens.len())
-            .any(|t| file.is_ident(t, "macro_rules") && file.text(t + 2) == file.text(group - 2));
-        let entries = if library_macro {
-            list_entries(file, group, close)
-        } else {
-            Vec::new()
-        };
+        let entries = list_entries(file, file.text(group - 2), group, close);
         let naming: Vec<&(usize, usize)> = entries
             .iter()
             .filter(|&&(f, l)| sites.iter().any(|&at| f <= at && at <= l))
@@ -977,6 +1342,68 @@ fn invocations_naming_removed(
         }
     }
     edits
+}
+
+/// The names that the solution reaches through a library's path (`crate::lib::Marker`,
+/// `use crate::lib::{Marker, Other}`): what it means by them is the library's, unlike a
+/// name of its own that happens to be the same.
+fn names_through_libraries<'f>(
+    file: &'f File,
+    shape: &Shape,
+    modules: &[String],
+) -> BTreeSet<&'f str> {
+    let mut names = BTreeSet::new();
+    let mut t = 0;
+    while t < file.tokens.len() {
+        let starts_path = !shape.in_library(t)
+            && file.kind(t + 1) == Some(Kind::PathSep)
+            && modules.iter().any(|m| file.is_ident(t, m));
+        if !starts_path {
+            t += 1;
+            continue;
+        }
+        // The rest of the path, use-tree braces included.
+        let mut depth = 0usize;
+        t += 1;
+        while t < file.tokens.len() {
+            match file.kind(t) {
+                Some(Kind::Ident) => {
+                    names.insert(file.text(t));
+                }
+                Some(Kind::PathSep) => {}
+                Some(Kind::Open) if file.text(t) == "{" => depth += 1,
+                Some(Kind::Close) if file.text(t) == "}" && depth > 0 => depth -= 1,
+                Some(Kind::Punct) if file.text(t) == "," && depth > 0 => {}
+                Some(Kind::Punct) if file.text(t) == "*" => {}
+                _ => break,
+            }
+            t += 1;
+        }
+    }
+    names
+}
+
+/// The item-level invocation that produced what `diagnostic` reports at token `at` (inside
+/// its arguments, or inside a macro body that it expanded): its name token.
+fn invocation_site(
+    file: &File,
+    shape: &Shape,
+    diagnostic: &Diagnostic,
+    at: usize,
+) -> Option<usize> {
+    let invocations = item_level_invocations(file, shape);
+    if let Some(&(name, _)) = invocations
+        .iter()
+        .find(|&&(_, group)| group < at && at < file.partner[group])
+    {
+        return Some(name);
+    }
+    diagnostic.invocations.iter().find_map(|&(start, _)| {
+        invocations
+            .iter()
+            .find(|&&(name, _)| file.tokens[name].start == start)
+            .map(|&(name, _)| name)
+    })
 }
 
 /// The macro invocations that stand as items in the libraries: `(name token, opening of the
@@ -1062,7 +1489,7 @@ struct HiddenItems {
 
 impl HiddenItems {
     fn find(file: &File, shape: &Shape) -> HiddenItems {
-        let active = host_cfg();
+        let active = rustc::host_cfg();
         let mut hidden = HiddenItems {
             items: Vec::new(),
             needed: BTreeSet::new(),
@@ -1206,26 +1633,6 @@ impl HiddenItems {
     }
 }
 
-/// The active configuration of the rustc here (`rustc --print cfg`), asked once.
-fn host_cfg() -> BTreeSet<String> {
-    static ACTIVE: std::sync::OnceLock<BTreeSet<String>> = std::sync::OnceLock::new();
-    ACTIVE
-        .get_or_init(|| {
-            Command::new(rustc())
-                .args(JUDGE_FLAGS)
-                .args(["--print", "cfg"])
-                .output()
-                .map(|o| {
-                    String::from_utf8_lossy(&o.stdout)
-                        .lines()
-                        .map(str::to_string)
-                        .collect()
-                })
-                .unwrap_or_default()
-        })
-        .clone()
-}
-
 /// The keyword of the item named at token `name` (`fn`, `struct`, `macro_rules`, ...) and the
 /// first token of the item, its attributes included; `None` for a field or a variant.
 fn item_start(file: &File, name: usize) -> Option<(usize, usize)> {
@@ -1330,4 +1737,40 @@ fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit> {
         _ => {}
     }
     edits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(text: &str) -> Vec<String> {
+        type_tokens(&name_tokens(text))
+    }
+
+    #[test]
+    fn self_type_patterns_tell_values_references_and_generics_apart() {
+        let value = TypePattern::of(&["u8"], &[]);
+        let reference = TypePattern::of(&["&", "u8"], &[]);
+        let mutable = TypePattern::of(&["&", "mut", "u8"], &[]);
+        assert!(value.matches(&tokens("u8")) && !value.matches(&tokens("&u8")));
+        assert!(reference.matches(&tokens("&u8")) && !reference.matches(&tokens("&mut u8")));
+        assert!(mutable.matches(&tokens("&mut u8")) && !mutable.matches(&tokens("u8")));
+        let vec = TypePattern::of(&["Vec", "<", "T", ">"], &["T"]);
+        assert!(vec.matches(&tokens("alloc::vec::Vec::<(u32, u64)>")));
+        assert!(!vec.matches(&tokens("alloc::vec::Vec::<u32>::extra")));
+        let path = TypePattern::of(&["crate", "::", "lib", "::", "Foo"], &[]);
+        assert!(path.matches(&tokens("bundle::lib::Foo")));
+        let blanket = TypePattern::of(&["T"], &["T"]);
+        assert!(blanket.matches(&tokens("&mut [u8]")));
+    }
+
+    #[test]
+    fn instance_names_give_their_impls_and_identifiers() {
+        let name = InstanceName::of("<&u8 as bundle::lib::Show>::show::{closure}");
+        assert_eq!(name.impls, [(tokens("&u8"), "Show".to_string())]);
+        assert!(name.idents.contains("lib") && name.idents.contains("u8"));
+        let nested = InstanceName::of("<bundle::W<u8> as core::ops::Add<u32>>::add");
+        assert_eq!(nested.impls, [(tokens("W<u8>"), "Add".to_string())]);
+        assert!(InstanceName::of("bundle::main").impls.is_empty());
+    }
 }

@@ -135,8 +135,8 @@ fn add_list_entries<'f>(file: &'f File, index: &Index<'f>, nodes: &mut Vec<Node<
             .get(macro_name)
             .is_some_and(|bodies| stamps_impls_only(file, bodies));
         let (open, close) = *group;
-        let spans = list_entries(file, open, close);
-        if !stamps || spans.len() < 2 {
+        let spans = list_entries(file, macro_name, open, close);
+        if !stamps || spans.is_empty() {
             continue;
         }
         let mut entries = Vec::new();
@@ -159,41 +159,158 @@ fn add_list_entries<'f>(file: &'f File, index: &Index<'f>, nodes: &mut Vec<Node<
     }
 }
 
-/// The entries of the arguments between `open` and `close` (see [`add_list_entries`]).
-pub(crate) fn list_entries(file: &File, open: usize, close: usize) -> Vec<(usize, usize)> {
-    let top_level = |separator: &dyn Fn(usize) -> Option<usize>| {
-        let mut entries = Vec::new();
-        let mut start = open + 1;
-        let mut t = open + 1;
-        while t < close {
-            if let Some(end) = separator(t) {
-                entries.push((start, end));
-                start = end + 1;
-                t = end + 1;
-            } else if file.kind(t) == Some(Kind::Open) {
-                t = file.partner[t] + 1;
-            } else {
-                t += 1;
-            }
-        }
-        if start < close {
-            entries.push((start, close - 1));
-        }
-        entries
+/// The entries of the arguments between `open` and `close` of an invocation of macro
+/// `macro_name`, as the macro's own grammar separates them: only when every rule of its
+/// `macro_rules!` in `file` matches one repetition, `$( ... ) SEP *` (`;` or `,`), or
+/// `$( ... { ... } ) *` (entries that each end in a brace group), the whole of its input.
+/// Otherwise, or with fewer than two entries, none: a keyed invocation (`m!(T; set: X;)`) is
+/// no list, whatever its punctuation.
+pub(crate) fn list_entries(
+    file: &File,
+    macro_name: &str,
+    open: usize,
+    close: usize,
+) -> Vec<(usize, usize)> {
+    let Some(separator) = list_separator(file, macro_name) else {
+        return Vec::new();
     };
-    let semicolons = top_level(&|t| file.is_punct(t, ";").then_some(t));
-    if semicolons.len() >= 2 {
-        return semicolons;
+    let mut entries = Vec::new();
+    let mut start = open + 1;
+    let mut t = open + 1;
+    while t < close {
+        let end = match separator {
+            ListSeparator::Punct(punct) => file.is_punct(t, punct).then_some(t),
+            ListSeparator::BraceGroups => file.is(t, Kind::Open, "{").then(|| file.partner[t]),
+        };
+        if let Some(end) = end {
+            entries.push((start, end));
+            start = end + 1;
+            t = end + 1;
+        } else if file.kind(t) == Some(Kind::Open) {
+            t = file.partner[t] + 1;
+        } else {
+            t += 1;
+        }
     }
-    let groups = top_level(&|t| file.is(t, Kind::Open, "{").then(|| file.partner[t]));
-    // Each entry must end in its group: a lone `;` after one is no list.
-    if groups
-        .iter()
-        .all(|&(_, last)| file.is(last, Kind::Close, "}"))
-    {
-        groups
-    } else {
-        Vec::new()
+    if start < close {
+        match separator {
+            ListSeparator::Punct(_) => entries.push((start, close - 1)),
+            // What follows the last group is no entry of this grammar.
+            ListSeparator::BraceGroups => return Vec::new(),
+        }
+    }
+    if entries.len() < 2 {
+        return Vec::new();
+    }
+    entries
+}
+
+/// The separator of a muncher's matcher: one entry that ends with its only top-level `;` or
+/// `,`, then `$($rest:tt)*`.
+fn muncher_separator(file: &File, first: usize, end: usize) -> Option<&'static str> {
+    let rest_open = end.checked_sub(2)?;
+    let hands_on = file.is_punct(end - 1, "*")
+        && file.is(rest_open, Kind::Close, ")")
+        && file.partner[rest_open] > first
+        && file.is_punct(file.partner[rest_open] - 1, "$")
+        && file.is_ident(rest_open - 1, "tt");
+    if !hands_on {
+        return None;
+    }
+    let entry_end = file.partner[rest_open] - 1;
+    let mut separators = Vec::new();
+    let mut t = first;
+    while t < entry_end {
+        if file.is_punct(t, ";") || file.is_punct(t, ",") {
+            separators.push(t);
+        }
+        t = if file.kind(t) == Some(Kind::Open) {
+            file.partner[t] + 1
+        } else {
+            t + 1
+        };
+    }
+    match separators.as_slice() {
+        [only] if *only + 1 == entry_end => Some(if file.is_punct(*only, ";") { ";" } else { "," }),
+        _ => None,
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum ListSeparator {
+    Punct(&'static str),
+    BraceGroups,
+}
+
+/// How the rules of `macro_rules! macro_name` in `file` separate a list, if they all take
+/// one (an empty rule `() => {}` aside).
+fn list_separator(file: &File, macro_name: &str) -> Option<ListSeparator> {
+    let definition = (0..file.tokens.len()).find(|&t| {
+        file.is_ident(t, "macro_rules")
+            && file.is_punct(t + 1, "!")
+            && file.text(t + 2) == macro_name
+            && file.kind(t + 3) == Some(Kind::Open)
+    })?;
+    let rules_open = definition + 3;
+    let rules_close = file.partner[rules_open];
+    let mut found = None;
+    let mut i = rules_open + 1;
+    while i < rules_close {
+        if file.kind(i) != Some(Kind::Open) {
+            i += 1;
+            continue;
+        }
+        let matcher = (i, file.partner[i]);
+        let body = matcher.1 + 3;
+        if body >= rules_close || file.kind(body) != Some(Kind::Open) {
+            return None;
+        }
+        i = file.partner[body] + 1;
+        if matcher.1 == matcher.0 + 1 {
+            continue;
+        }
+        let shape = repetition_shape(file, matcher.0 + 1, matcher.1)?;
+        if found.is_some_and(|f| f != shape) {
+            return None;
+        }
+        found = Some(shape);
+    }
+    found
+}
+
+/// The separator of a matcher (tokens `first..end`) that is one repetition and nothing else
+/// but an optional trailing separator `$(;)?`, or that takes one entry up to a separator and
+/// hands the rest on (`$t:ident; $($rest:tt)*`, a muncher: each entry is read alike).
+fn repetition_shape(file: &File, first: usize, end: usize) -> Option<ListSeparator> {
+    if let Some(separator) = muncher_separator(file, first, end) {
+        return Some(ListSeparator::Punct(separator));
+    }
+    if !(file.is_punct(first, "$") && file.is(first + 1, Kind::Open, "(")) {
+        return None;
+    }
+    let inner_close = file.partner[first + 1];
+    let mut t = inner_close + 1;
+    let separator = match file.text(t) {
+        ";" => Some(";"),
+        "," => Some(","),
+        _ => None,
+    };
+    t += usize::from(separator.is_some());
+    if !matches!(file.text(t), "*" | "+") {
+        return None;
+    }
+    t += 1;
+    // `$(;)?`: a trailing separator the list may end with.
+    if t < end && file.is_punct(t, "$") && file.is(t + 1, Kind::Open, "(") {
+        t = file.partner[t + 1] + 2;
+    }
+    if t != end {
+        return None;
+    }
+    match separator {
+        Some(punct) => Some(ListSeparator::Punct(punct)),
+        None if file.is(inner_close - 1, Kind::Close, "}") => Some(ListSeparator::BraceGroups),
+        None => None,
     }
 }
 
@@ -858,5 +975,38 @@ mod lib {
             unreferenced_with(text, true),
             ["pub struct Gone(pub u32);", "Gone;"]
         );
+    }
+
+    #[test]
+    fn list_entries_follow_the_macros_own_grammar() {
+        let entries = |text: &str, name: &str| {
+            let file = File::lex(Path::new("<test>"), text).unwrap();
+            let open = (0..file.tokens.len())
+                .find(|&t| {
+                    file.text(t) == name
+                        && file.is_punct(t + 1, "!")
+                        && !file.is_ident(t.wrapping_sub(2), "macro_rules")
+                        && !file.is_ident(t.wrapping_sub(1), "!")
+                })
+                .unwrap()
+                + 2;
+            let close = file.partner[open];
+            list_entries(&file, name, open, close)
+                .into_iter()
+                .map(|(f, l)| file.span_text(f, l).to_string())
+                .collect::<Vec<_>>()
+        };
+        let listed = "macro_rules! each { ($($t:ty),* $(,)?) => {}; }\neach!(u8, Vec<u16>, u32);";
+        assert_eq!(entries(listed, "each"), ["u8,", "Vec<u16>,", "u32"]);
+        let keyed = "macro_rules! algebra { ({$($c:tt)*} $t:ty; set: $s:ty; op: $o:expr;) => {}; }\nalgebra!({} T; set: u8; op: 1;);";
+        assert!(
+            entries(keyed, "algebra").is_empty(),
+            "a keyed invocation is no list"
+        );
+        let groups =
+            "macro_rules! g { ($($n:ident { $($b:tt)* })*) => {}; }\ng! { A { 1 } B { 2 } }";
+        assert_eq!(entries(groups, "g"), ["A { 1 }", "B { 2 }"]);
+        let unknown = "x! { A; B; }";
+        assert!(entries(unknown, "x").is_empty(), "no grammar, no entries");
     }
 }

@@ -1,0 +1,247 @@
+//! Traps and refusal classes of issue 21, each an app of the fixture workspace
+//! `tests/fixtures/traps` over a small library of its own: the app is bundled from its
+//! `src/main.rs`, the paste compiled with a bare `rustc -O -D warnings` in the package's edition
+//! and then in the other judge edition, run, and compared with what `cargo run` prints. Each
+//! test first checks that `cargo run` prints what the fixture is built to show, so that a wrong
+//! removal shows as a wrong answer and not only as a compile error.
+//!
+//! Against the bundler of commit 3ad840e (before the round-3 redesign):
+//!
+//! - pass: `an_inherent_method_keeps_its_calls_from_a_trait_method_of_one_name`,
+//!   `a_specific_impl_beside_a_blanket_impl_is_kept`, `overriding_default_methods_are_kept`;
+//! - fail, a wrong answer (the paste compiles under both editions):
+//!   `autoref_between_value_and_reference_impls_is_kept` (`reference reference`, not
+//!   `value reference`), `value_shared_and_unique_reference_impls_each_keep_their_calls`
+//!   (`value shared value`, not `value shared unique`),
+//!   `a_trait_method_found_before_autoderef_keeps_its_impl` (`inner inner number`, not
+//!   `outer inner number`), `the_impl_that_integer_fallback_picks_is_kept` (`i64 i64 i64 i64`,
+//!   not `i32 i32 i32 i64`), `a_2021_library_macro_keeps_its_expr_fragments_in_a_2024_paste`
+//!   (as 2024: `expression expression expression`, not `expression underscore const block`);
+//! - fail, refused: `an_exported_macro_beside_a_module_of_its_name_does_not_clash` (E0255),
+//!   `a_library_module_named_like_a_crate_beside_it_is_the_module` and
+//!   `a_library_module_named_like_a_crate_in_the_graph_is_the_module` ("uses `helper`, which
+//!   .../pathlib/Cargo.toml does not list"),
+//!   `an_unused_type_named_in_macro_arguments_goes_without_editing_the_invocation` ("no rules
+//!   expected `#`"), `keyed_macro_invocations_are_removed_or_kept_whole` ("no rules expected
+//!   `set`"), `a_macro_stamped_method_keeps_its_used_instances` (E0599),
+//!   `a_marker_trait_the_solution_implements_is_kept` (E0432),
+//!   `a_function_attribute_before_comments_goes_with_the_function` ("`#[inline]` attribute
+//!   cannot be used on constants"),
+//!   `unused_2021_only_library_code_does_not_block_a_2024_solution` ("expected identifier,
+//!   found reserved keyword `gen`");
+//! - fail, the paste does not pass `-D warnings`:
+//!   `a_method_attribute_before_comments_goes_with_the_method` (unused `must_use` result).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+fn fixture() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/traps")
+}
+
+fn fixture_target() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("traps-target")
+}
+
+/// Runs cargo in the fixture workspace, offline and locked, with its own target folder.
+fn cargo(args: &[&str]) -> String {
+    let ran = Command::new(env!("CARGO"))
+        .args(args)
+        .args(["--quiet", "--offline", "--locked"])
+        .current_dir(fixture())
+        .env("CARGO_TARGET_DIR", fixture_target())
+        .output()
+        .unwrap();
+    assert!(
+        ran.status.success(),
+        "cargo {}: {}",
+        args.join(" "),
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    String::from_utf8(ran.stdout).unwrap()
+}
+
+/// What `cargo run` prints for `app`; the whole fixture workspace is built once, by the first
+/// test that gets here, so that each `cargo run` only runs.
+fn cargo_run_output(app: &str) -> String {
+    static BUILT: OnceLock<()> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        cargo(&["build", "--workspace"]);
+    });
+    cargo(&["run", "-p", app])
+}
+
+/// The `edition` of the app's package, read from its manifest.
+fn package_edition(app: &str) -> String {
+    let manifest = fixture().join("crates").join(app).join("Cargo.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    text.lines()
+        .find_map(|line| {
+            let value = line
+                .strip_prefix("edition")?
+                .trim_start()
+                .strip_prefix('=')?;
+            Some(value.trim().trim_matches('"').to_string())
+        })
+        .unwrap_or_else(|| panic!("{}: no edition", manifest.display()))
+}
+
+/// Bundles `crates/APP/src/main.rs` as a user would (`bundler FILE.rs -o OUT`), checks that
+/// `cargo run` prints `expected`, then compiles the paste with `rustc -O -D warnings` in the
+/// package's edition and in the other judge edition, runs it and compares. Returns the paste.
+fn bundle_matches_cargo_run(app: &str, expected: &str) -> String {
+    let cargo_output = cargo_run_output(app);
+    assert_eq!(
+        cargo_output, expected,
+        "the fixture: `cargo run -p {app}` prints"
+    );
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("traps")
+        .join(app);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let bundle = dir.join("bundle.rs");
+    let source = fixture().join("crates").join(app).join("src/main.rs");
+    let result = Command::new(env!("CARGO_BIN_EXE_bundler"))
+        .arg(&source)
+        .arg("-o")
+        .arg(&bundle)
+        .output()
+        .unwrap();
+    assert!(
+        result.status.success(),
+        "{app}: the bundler failed: {}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let text = std::fs::read_to_string(&bundle).unwrap();
+    let package = package_edition(app);
+    assert!(bundler::JUDGE_EDITIONS.contains(&package.as_str()));
+    let mut editions = vec![package.as_str()];
+    editions.extend(bundler::JUDGE_EDITIONS.iter().filter(|e| **e != package));
+    for edition in editions {
+        let binary = dir.join(format!("edition{edition}"));
+        if let Err(message) = bundler::compile_like_judge(&bundle, edition, &binary) {
+            panic!("{app} (edition {edition}): {message}\n--- bundle\n{text}");
+        }
+        let ran = Command::new(&binary).output().unwrap();
+        assert!(ran.status.success(), "{app} (edition {edition}) failed");
+        let printed = String::from_utf8_lossy(&ran.stdout);
+        if printed != cargo_output {
+            panic!(
+                "{app} (edition {edition}) prints {printed:?}, cargo run {cargo_output:?}\n--- bundle\n{text}"
+            );
+        }
+    }
+    text
+}
+
+// Traps: a removal after which the paste still compiles, and prints something else.
+
+#[test]
+fn autoref_between_value_and_reference_impls_is_kept() {
+    bundle_matches_cargo_run("t01-autoref", "value reference\n");
+}
+
+#[test]
+fn value_shared_and_unique_reference_impls_each_keep_their_calls() {
+    bundle_matches_cargo_run("t02-refkinds", "value shared unique\n");
+}
+
+#[test]
+fn a_trait_method_found_before_autoderef_keeps_its_impl() {
+    bundle_matches_cargo_run("t03-deref", "outer inner number\n");
+}
+
+#[test]
+fn an_inherent_method_keeps_its_calls_from_a_trait_method_of_one_name() {
+    bundle_matches_cargo_run("t04-inherent-and-trait", "2 101 202\n");
+}
+
+#[test]
+fn a_specific_impl_beside_a_blanket_impl_is_kept() {
+    bundle_matches_cargo_run("t05-blanket", "wrapper:3 display:4\n");
+}
+
+#[test]
+fn the_impl_that_integer_fallback_picks_is_kept() {
+    bundle_matches_cargo_run("t06-integer-fallback", "i32 i32 i32 i64\n");
+}
+
+#[test]
+fn overriding_default_methods_are_kept() {
+    bundle_matches_cargo_run(
+        "t07-default-methods",
+        "HELLO LOUD / hello quiet\nbye loud / (quiet leaves)\n",
+    );
+}
+
+// Refusal classes: constructs of real libraries that the bundler refused or miscompiled.
+
+#[test]
+fn an_exported_macro_beside_a_module_of_its_name_does_not_clash() {
+    bundle_matches_cargo_run("t08-macro-beside-module", "8 4\n");
+}
+
+#[test]
+fn a_library_module_named_like_a_crate_beside_it_is_the_module() {
+    bundle_matches_cargo_run("t09-own-module-beside-crate", "31\n");
+}
+
+#[test]
+fn a_library_module_named_like_a_crate_in_the_graph_is_the_module() {
+    // The crate `helper`'s `x` returns 1000, the module's 1: a path resolved to the crate
+    // prints another sum.
+    bundle_matches_cargo_run("t09-own-module-and-crate-of-one-name", "31 1000\n");
+}
+
+#[test]
+fn an_unused_type_named_in_macro_arguments_goes_without_editing_the_invocation() {
+    bundle_matches_cargo_run("t10-unused-type-named-in-macro-arguments", "12\n");
+}
+
+#[test]
+fn keyed_macro_invocations_are_removed_or_kept_whole() {
+    bundle_matches_cargo_run("t10-keyed-macro-invocations", "16 9 4\n");
+}
+
+#[test]
+fn a_macro_stamped_method_keeps_its_used_instances() {
+    bundle_matches_cargo_run("t11-macro-stamped-methods", "3 8 15 -6\n");
+}
+
+#[test]
+fn a_marker_trait_the_solution_implements_is_kept() {
+    bundle_matches_cargo_run("t12-marker-trait", "Mine(21) 42\n");
+}
+
+#[test]
+fn a_method_attribute_before_comments_goes_with_the_method() {
+    // A `#[must_use]` left behind lands on `touch`, whose result the solution drops.
+    bundle_matches_cargo_run("t13-method-attribute-before-comments", "2\n");
+}
+
+#[test]
+fn a_function_attribute_before_comments_goes_with_the_function() {
+    // An `#[inline]` left behind lands on a `const`, which is an error.
+    bundle_matches_cargo_run("t13-function-attribute-before-comments", "3\n");
+}
+
+#[test]
+fn unused_2021_only_library_code_does_not_block_a_2024_solution() {
+    assert_eq!(
+        package_edition("t14-edition-2024-over-2021-library"),
+        "2024"
+    );
+    bundle_matches_cargo_run("t14-edition-2024-over-2021-library", "5\n");
+}
+
+// Beyond the issue's list: a used 2021 macro in a paste that the judge compiles as 2024.
+
+#[test]
+fn a_2021_library_macro_keeps_its_expr_fragments_in_a_2024_paste() {
+    bundle_matches_cargo_run(
+        "t15-edition-2021-macro-fragments",
+        "expression underscore const block\n",
+    );
+}
