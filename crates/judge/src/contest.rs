@@ -8,7 +8,7 @@ use crate::compile::compile_for;
 use crate::conf::{JudgeConf, Tolerance};
 use crate::execute::{run_checker, run_interactive, run_program, OUTPUT_CAP};
 use crate::profile::Profile;
-use crate::runner::{judge_each, or_failure, Judged, Tally};
+use crate::runner::{judge_each, or_failure, print_submission_verdict, Judged, Tally};
 use crate::task::Task;
 use crate::verdict::{first_lines, Limits, Run, Verdict};
 use bundler::{bundle_file_mapped, Bundle, ErrorKind};
@@ -224,14 +224,11 @@ fn tolerance_for(options: &JudgeOptions, conf: &JudgeConf) -> Tolerance {
 
 /// `CE` with rustc's messages indented below it.
 fn print_compile_error(task: &Task, edition: &str, message: &str) {
-    println!("CE   {}", task.shown(&task.file));
     let verdict = Verdict::CompileError {
         edition: edition.to_string(),
         message: message.to_string(),
     };
-    for line in verdict.to_string().lines() {
-        println!("       {line}");
-    }
+    print_submission_verdict(&task.shown(&task.file), &verdict);
 }
 
 type Binaries = Vec<(Option<String>, PathBuf)>;

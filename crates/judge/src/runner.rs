@@ -86,6 +86,15 @@ pub fn print_case(label: &str, judged: &Judged) {
     }
 }
 
+/// Prints a verdict about a whole submission (a compile error): `CODE label`, then every line
+/// of its detail, indented.
+pub fn print_submission_verdict(label: &str, verdict: &Verdict) {
+    println!("{:<4} {label}", verdict.code());
+    for line in verdict.to_string().lines() {
+        println!("       {line}");
+    }
+}
+
 /// The per-case loop: judges each case, prints it, counts it. A case that cannot be judged (an
 /// unreadable file) is a `FAIL` line and a failure.
 pub fn judge_each<C>(
@@ -232,8 +241,7 @@ pub fn judge_source(source: &Path, cases: &[Case], conf: &JudgeConf, scratch: &P
     let binaries = match compile_all(source, scratch) {
         Ok(binaries) => binaries,
         Err(verdict) => {
-            println!("CE   {}", source.display());
-            println!("       {verdict}");
+            print_submission_verdict(&source.display().to_string(), &verdict);
             return Tally::ONE_FAILURE;
         }
     };
