@@ -83,7 +83,8 @@ pub fn bundle_task(task: &Task, profile: &Profile, keep_all: bool) -> Result<Bun
 fn refuse_unprovided_crates(task: &Task, profile: &Profile) -> Result<(), String> {
     let package = bundler::package::Package::load(&task.package).map_err(|e| e.to_string())?;
     for dependency in &package.dependencies {
-        if dependency.path.is_some() {
+        // Optional ones are the bundler's to judge: only the features that are on decide.
+        if dependency.path.is_some() || dependency.optional {
             continue;
         }
         let name = dependency.package.as_deref().unwrap_or(&dependency.key);
