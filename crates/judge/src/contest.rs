@@ -3,7 +3,7 @@
 //! memory and output limits, float tolerance, a checker or an interactor).
 
 use crate::cases::{case_files, CaseFile};
-use crate::compare::{compare, Comparison};
+use crate::compare::compare;
 use crate::compile::compile_for;
 use crate::conf::{JudgeConf, Tolerance};
 use crate::execute::{run_checker, run_interactive, run_program, OUTPUT_CAP};
@@ -317,11 +317,11 @@ impl Checking<'_> {
             });
         };
         let Some(checker) = self.checker else {
-            return Ok(match compare(expected, &run.stdout, &self.tolerance) {
-                Comparison::Identical | Comparison::WithinTolerance => Verdict::Accepted,
-                Comparison::SameTokens => Verdict::AcceptedWhitespace,
-                Comparison::Differs(difference) => Verdict::WrongAnswer(difference),
-            });
+            return Ok(Verdict::of_comparison(compare(
+                expected,
+                &run.stdout,
+                &self.tolerance,
+            )));
         };
         let output = self.scratch.join("output");
         std::fs::write(&output, &run.stdout).map_err(|e| format!("{}: {e}", output.display()))?;

@@ -79,7 +79,12 @@ impl Verdict {
         if let Some(verdict) = Verdict::of_run(run, limit, None) {
             return verdict;
         }
-        match compare(expected, &run.stdout, tolerance) {
+        Verdict::of_comparison(compare(expected, &run.stdout, tolerance))
+    }
+
+    /// The verdict of an output compared with the expected one.
+    pub fn of_comparison(comparison: Comparison) -> Verdict {
+        match comparison {
             Comparison::Identical | Comparison::WithinTolerance => Verdict::Accepted,
             Comparison::SameTokens => Verdict::AcceptedWhitespace,
             Comparison::Differs(difference) => Verdict::WrongAnswer(difference),
