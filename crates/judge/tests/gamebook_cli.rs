@@ -729,3 +729,48 @@ fn an_interrupted_run_leaves_nothing_in_the_temporary_folder() {
     expect(&contest.run(&["judge", "a"]), 0, &["1 passed, 0 failed"]);
     assert!(!contest.dir.join("target/gamebook/a/tmp").exists());
 }
+
+#[cfg(unix)]
+#[test]
+fn copy_hands_the_paste_to_a_clipboard_tool_or_says_none_was_found() {
+    use std::os::unix::fs::PermissionsExt;
+    let contest = Contest::new("copy", "a", None);
+    contest.write("src/bin/a.rs", &std_solution("    print!(\"{input}\");"));
+    let bin = contest.parent.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let clipboard = contest.parent.join("clipboard");
+    let tool = bin.join("wl-copy");
+    std::fs::write(
+        &tool,
+        format!("#!/bin/sh\ncat > '{}'\n", clipboard.display()),
+    )
+    .unwrap();
+    std::fs::set_permissions(&tool, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let copy = |path: &str| {
+        Command::new(env!("CARGO_BIN_EXE_cargo-gamebook"))
+            .args(["gamebook", "bundle", "a", "--copy"])
+            .current_dir(&contest.dir)
+            .env("PATH", path)
+            .env("RUSTC", rustc_path())
+            .output()
+            .unwrap()
+    };
+    let copied = copy(&format!("{}:/usr/bin:/bin", bin.display()));
+    expect(&copied, 0, &["copied to the clipboard with wl-copy"]);
+    assert!(copied.stdout.is_empty(), "{}", text(&copied));
+    let pasted = std::fs::read_to_string(&clipboard).unwrap();
+    assert!(pasted.contains("fn main()"), "{pasted}");
+    // No tool at all on PATH (rustc stays reachable for the bundler's check through RUSTC).
+    std::fs::remove_file(&tool).unwrap();
+    let none = copy(&bin.display().to_string());
+    expect(&none, 1, &["no clipboard tool found (tried wl-copy"]);
+}
+
+/// The rustc that `PATH` finds now, as a full path.
+fn rustc_path() -> PathBuf {
+    let found = Command::new("sh")
+        .args(["-c", "command -v rustc"])
+        .output()
+        .unwrap();
+    PathBuf::from(String::from_utf8_lossy(&found.stdout).trim())
+}
