@@ -12,15 +12,23 @@ endif
 PROBLEMS := $(sort $(patsubst crates/%/src/main.rs,%,$(wildcard crates/*/src/main.rs)))
 BUNDLER := target/release/bundler
 RUNCASES := target/release/runcases
+GAMEBOOK := target/release/cargo-gamebook
 TEMPLATES := crates/judge/templates
 
-# Contest use: the solution file to bundle or judge, its cases, time limit, output file.
+# Contest use: the solution file to bundle or judge, its cases, time limit (default: the
+# judge's), the judge (default: the package's gamebook.conf, else codeforces), output file.
 FILE ?=
 CASES ?=
-TL ?= 2000
+TL ?=
+JUDGE ?=
 OUT ?=
+# A relative FILE, CASES or OUT is relative to where make was started: with `make -C`, the
+# environment's PWD is that folder while CURDIR is this one. PWD counts only when FILE is
+# there (a program that starts make in another folder may pass on a stale PWD).
+CALLER := $(if $(and $(PWD),$(FILE),$(wildcard $(PWD)/$(FILE))),$(PWD),$(CURDIR))
+from_caller = $(if $(filter /%,$(1)),$(1),$(CALLER)/$(1))
 
-.PHONY: help test lint tools submit submissions template bundle judge new stress bench sizes
+.PHONY: help test lint tools install submit submissions template bundle judge new stress bench sizes
 
 help:
 	@echo "gamebook: proven game-theory solutions, bundled into paste-ready single files"
@@ -33,12 +41,15 @@ help:
 	@echo "                            compiled with rustc and run on every case"
 	@echo "  make submit P=name        write submissions/name.rs, print its path and size"
 	@echo "  make template             write submissions/template.rs: a contest main with fastio whole"
-	@echo "  make bundle FILE=a.rs [OUT=file]"
+	@echo "  make install              install cargo-gamebook: cargo gamebook new/judge/bundle in a"
+	@echo "                            contest package (cargo gamebook --help)"
+	@echo "  make bundle FILE=a.rs [OUT=file] [JUDGE=atcoder]"
 	@echo "                            bundle any solution file (e.g. a contest's src/bin/a.rs) to"
-	@echo "                            standard output or OUT; its size goes to standard error"
-	@echo "  make judge FILE=a.rs [CASES=dir] [TL=2000]"
-	@echo "                            bundle it, compile it as the judges do and run it on every"
-	@echo "                            NAME.in/NAME.out of CASES (default: test/ of its package)"
+	@echo "                            standard output (the paste alone) or OUT; size on stderr"
+	@echo "  make judge FILE=a.rs [CASES=dir] [TL=ms] [JUDGE=atcoder]"
+	@echo "                            cargo gamebook judge FILE: compile it as the judge does and"
+	@echo "                            run it on every NAME.in of CASES (default: its package's"
+	@echo "                            test/<task>/, else test/)"
 	@echo "  make new P=name           scaffold crates/name and testdata/name"
 	@echo "  make stress P=name [N=10000] [SEED=...]"
 	@echo "                            the randomized cross-checks with N cases from a seed"
@@ -46,8 +57,12 @@ help:
 	@echo "  make sizes                every submission's size, libraries whole and shaken"
 	@echo "  make lint                 cargo fmt --check and clippy -D warnings"
 
+# Quiet, so that `make bundle`'s standard output is the paste alone.
 tools:
-	$(CARGO) build --release --quiet -p bundler -p judge
+	@$(CARGO) build --release --quiet -p bundler -p judge
+
+install:
+	$(CARGO) install --path crates/judge --bin cargo-gamebook
 
 lint:
 	$(CARGO) fmt --all --check
@@ -56,6 +71,7 @@ lint:
 ifeq ($(P),)
 test: lint tools
 	$(CARGO) test --workspace --all-targets --quiet
+	$(CARGO) test --workspace --doc --quiet
 	$(RUNCASES) --check --all
 else
 test: tools
@@ -79,14 +95,14 @@ template: tools
 	@$(BUNDLER) crates/judge/templates/contest/src/main.rs --keep-all --max-bytes 0 -o submissions/template.rs
 
 bundle: tools
-	@test -n "$(FILE)" || { echo "usage: make bundle FILE=path/to/solution.rs [OUT=file]"; exit 1; }
-	@if [ -n "$(OUT)" ]; then $(BUNDLER) "$(FILE)" -o "$(OUT)"; \
-	else $(BUNDLER) "$(FILE)" > target/bundle.rs && cat target/bundle.rs && \
-	echo "$(FILE): $$(wc -c < target/bundle.rs) bytes" >&2; fi
+	@test -n "$(FILE)" || { echo "usage: make bundle FILE=path/to/solution.rs [OUT=file] [JUDGE=name]" >&2; exit 1; }
+	@$(GAMEBOOK) bundle "$(call from_caller,$(FILE))" $(if $(OUT),-o "$(call from_caller,$(OUT))") \
+		$(if $(JUDGE),--judge $(JUDGE))
 
 judge: tools
-	@test -n "$(FILE)" || { echo "usage: make judge FILE=path/to/solution.rs [CASES=dir] [TL=2000]"; exit 1; }
-	@$(RUNCASES) --file "$(FILE)" $(if $(CASES),--cases "$(CASES)") --time-limit $(TL)
+	@test -n "$(FILE)" || { echo "usage: make judge FILE=path/to/solution.rs [CASES=dir] [TL=ms] [JUDGE=name]" >&2; exit 1; }
+	@$(GAMEBOOK) judge "$(call from_caller,$(FILE))" $(if $(CASES),--cases "$(call from_caller,$(CASES))") \
+		$(if $(TL),--tl $(TL)) $(if $(JUDGE),--judge $(JUDGE))
 
 new:
 	@echo "$(P)" | grep -Eq '^[a-z][a-z0-9]*(-[a-z0-9]+)*$$' || \

@@ -62,40 +62,62 @@ pub fn official_dir(root: &Path, problem: &str) -> PathBuf {
 }
 
 /// The `*.in`/`*.out` pairs of `dir` in natural order (`2` before `10`); an empty list when the
-/// folder does not exist. An input without its output is an error.
+/// folder does not exist. An input without its output is an error (a problem's own cases are
+/// always complete; contest samples go through [`case_files`]).
 pub fn case_pairs(dir: &Path) -> Result<Vec<CasePair>, String> {
+    case_files(dir)?
+        .into_iter()
+        .map(|file| match file.output {
+            Some(output) => Ok(CasePair {
+                name: file.name,
+                input: file.input,
+                output,
+            }),
+            None => Err(format!(
+                "{}: no matching {}",
+                file.input.display(),
+                file.input.with_extension("out").display()
+            )),
+        })
+        .collect()
+}
+
+/// One `NAME.in`, with its `NAME.out` when there is one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CaseFile {
+    pub name: String,
+    pub input: PathBuf,
+    pub output: Option<PathBuf>,
+}
+
+/// Every `*.in` of `dir` in natural order, with its `*.out` when present (oj runs an input
+/// without output and shows what the program printed); empty when the folder does not exist.
+pub fn case_files(dir: &Path) -> Result<Vec<CaseFile>, String> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
         Err(e) => return Err(format!("{}: {e}", dir.display())),
     };
-    let mut pairs = Vec::new();
+    let mut files = Vec::new();
     for entry in entries {
         let path = entry.map_err(|e| format!("{}: {e}", dir.display()))?.path();
-        if path.extension().is_none_or(|ext| ext != "in") {
+        if path.extension().is_none_or(|ext| ext != "in") || !path.is_file() {
             continue;
         }
         let output = path.with_extension("out");
-        if !output.is_file() {
-            return Err(format!(
-                "{}: no matching {}",
-                path.display(),
-                output.display()
-            ));
-        }
         let name = path
             .file_stem()
             .unwrap_or_default()
             .to_string_lossy()
             .into_owned();
-        pairs.push(CasePair {
+        files.push(CaseFile {
             name,
             input: path,
-            output,
+            output: output.is_file().then_some(output),
         });
     }
-    pairs.sort_by_key(|pair| natural_key(&pair.name));
-    Ok(pairs)
+    files.sort_by_key(|file| natural_key(&file.name));
+    Ok(files)
 }
 
 /// Splits a name into text and number parts so that `case2` sorts before `case10`.
@@ -140,5 +162,26 @@ mod tests {
         let error = case_pairs(&dir).unwrap_err();
         std::fs::remove_dir_all(&dir).unwrap();
         assert!(error.contains("x.in: no matching"), "{error}");
+    }
+
+    #[test]
+    fn case_files_keep_a_lone_input_without_output() {
+        let dir = std::env::temp_dir().join(format!("judge-files-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (name, text) in [
+            ("b10.in", "1"),
+            ("b2.in", "2"),
+            ("b2.out", "2"),
+            ("notes.txt", ""),
+        ] {
+            std::fs::write(dir.join(name), text).unwrap();
+        }
+        let files = case_files(&dir).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        let found: Vec<(&str, bool)> = files
+            .iter()
+            .map(|f| (f.name.as_str(), f.output.is_some()))
+            .collect();
+        assert_eq!(found, [("b2", true), ("b10", false)]);
     }
 }

@@ -1,15 +1,16 @@
-//! The case runner behind `make test` and `make judge`: compiles a submission as the judges do
-//! (bare `rustc`, editions 2021 and 2024, `-D warnings`), runs it on every case as a separate
-//! process, prints one line per case with its verdict, and a summary.
+//! The case runner behind `make test` (and `runcases --file`): compiles a submission as every
+//! judge must accept it (bare `rustc`, editions 2021 and 2024, `-D warnings`), runs it on every
+//! case as a separate process, prints one line per case with its verdict, and a summary. The
+//! per-case loop and the printer ([`judge_each`], [`print_case`]) serve `cargo gamebook judge`
+//! too.
 
 use crate::cases::{problem_cases, Case};
 use crate::conf::JudgeConf;
-use crate::verdict::{Run, Verdict};
+use crate::execute::{run_program, OUTPUT_CAP};
+use crate::verdict::{Limits, Verdict};
 use bundler::{compile_like_judge, write_atomically, JUDGE_EDITIONS};
-use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// What to do when `submissions/<problem>.rs` differs from a fresh bundle.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -20,23 +21,115 @@ pub enum Submission {
     Write,
 }
 
-/// Cases that passed and failed.
+/// Cases that passed and failed, and those with no expected output to check against.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Tally {
     pub passed: usize,
     pub failed: usize,
+    pub unchecked: usize,
 }
 
 impl Tally {
     pub fn add(&mut self, other: Tally) {
         self.passed += other.passed;
         self.failed += other.failed;
+        self.unchecked += other.unchecked;
     }
 
-    const ONE_FAILURE: Tally = Tally {
+    /// Counts one case's verdict.
+    pub fn count(&mut self, verdict: &Verdict) {
+        match verdict {
+            Verdict::Unchecked { .. } => self.unchecked += 1,
+            v if v.passed() => self.passed += 1,
+            _ => self.failed += 1,
+        }
+    }
+
+    /// `N passed, M failed` (and `, K not checked` when some case had no `.out`).
+    pub fn summary(&self) -> String {
+        let mut text = format!("{} passed, {} failed", self.passed, self.failed);
+        if self.unchecked > 0 {
+            text.push_str(&format!(", {} not checked (no .out)", self.unchecked));
+        }
+        text
+    }
+
+    pub const ONE_FAILURE: Tally = Tally {
         passed: 0,
         failed: 1,
+        unchecked: 0,
     };
+}
+
+/// One case's verdict, as the one printer shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judged {
+    pub verdict: Verdict,
+    pub elapsed: Duration,
+    /// Where the verdict comes from when there are several runs (`edition 2024`, `run 3`).
+    pub context: Option<String>,
+}
+
+/// Prints one case: `CODE label time`, then the verdict's detail below it.
+pub fn print_case(label: &str, judged: &Judged) {
+    let verdict = &judged.verdict;
+    println!(
+        "{:<4} {:<40} {:>6} ms",
+        verdict.code(),
+        label,
+        judged.elapsed.as_millis()
+    );
+    match (verdict, &judged.context) {
+        (Verdict::Accepted, _) => {}
+        (Verdict::AcceptedWhitespace, _) | (_, None) => println!("       {verdict}"),
+        (_, Some(context)) => println!("       [{context}] {verdict}"),
+    }
+}
+
+/// Prints a verdict about a whole submission (a compile error): `CODE label`, then every line
+/// of its detail, indented.
+pub fn print_submission_verdict(label: &str, verdict: &Verdict) {
+    println!("{:<4} {label}", verdict.code());
+    for line in verdict.to_string().lines() {
+        println!("       {line}");
+    }
+}
+
+/// The per-case loop: judges each case, prints it, counts it. A case that cannot be judged (an
+/// unreadable file) is a `FAIL` line and a failure.
+pub fn judge_each<C>(
+    cases: &[C],
+    label: impl Fn(&C) -> String,
+    mut judge: impl FnMut(&C) -> Result<Judged, String>,
+) -> Tally {
+    let mut tally = Tally::default();
+    for case in cases {
+        match judge(case) {
+            Ok(judged) => {
+                print_case(&label(case), &judged);
+                tally.count(&judged.verdict);
+            }
+            Err(message) => {
+                println!("FAIL {}: {message}", label(case));
+                tally.failed += 1;
+            }
+        }
+    }
+    tally
+}
+
+/// A tally, or the failure that stopped the run before its cases (printed as `FAIL what:`,
+/// counted as one failure).
+pub fn or_failure(what: &str, result: Result<Tally, String>) -> Tally {
+    result.unwrap_or_else(|message| {
+        // A bundler error already starts with the file it is about.
+        if message.starts_with(&format!("{what}:")) {
+            println!("FAIL {message}");
+        } else {
+            println!("FAIL {what}: {message}");
+        }
+        Tally::ONE_FAILURE
+    })
 }
 
 /// Runs problem `problem` of the workspace at `root` on its cases; prints one line per case
@@ -64,14 +157,8 @@ pub fn run_problem(
         let scratch = root.join("target/judge").join(problem);
         Ok(judge_source(&source, &found.cases, &conf, &scratch))
     })();
-    let tally = result.unwrap_or_else(|message: String| {
-        println!("FAIL {problem}: {message}");
-        Tally::ONE_FAILURE
-    });
-    println!(
-        "{problem}: {} passed, {} failed",
-        tally.passed, tally.failed
-    );
+    let tally = or_failure(problem, result);
+    println!("{problem}: {}", tally.summary());
     tally
 }
 
@@ -87,22 +174,18 @@ pub fn check_template(root: &Path, submission: Submission) -> Tally {
         keep_all: true,
         ..bundler::Options::default()
     };
-    let fresh = bundler::bundle_file(&root.join(TEMPLATE_SOURCE), &options);
-    let result = fresh
+    let result = bundler::bundle_file(&root.join(TEMPLATE_SOURCE), &options)
         .map_err(|e| e.to_string())
-        .and_then(|fresh| refresh(&root.join(TEMPLATE), &fresh, submission, "make template"));
-    let tally = match result {
-        Ok(path) => judge_source(
-            &path,
-            &[],
-            &JudgeConf::default(),
-            &root.join("target/judge/template"),
-        ),
-        Err(message) => {
-            println!("FAIL template: {message}");
-            Tally::ONE_FAILURE
-        }
-    };
+        .and_then(|fresh| refresh(&root.join(TEMPLATE), &fresh, submission, "make template"))
+        .map(|path| {
+            judge_source(
+                &path,
+                &[],
+                &JudgeConf::default(),
+                &root.join("target/judge/template"),
+            )
+        });
+    let tally = or_failure("template", result);
     if tally.failed == 0 {
         println!("template: {TEMPLATE} is current and compiles under every judge edition");
     }
@@ -146,11 +229,8 @@ pub fn judge_file(file: &Path, cases: &Path, time_limit: Duration, scratch: &Pat
         };
         Ok(judge_source(&source, &found, &conf, scratch))
     })();
-    let tally = result.unwrap_or_else(|message: String| {
-        println!("FAIL {}: {message}", file.display());
-        Tally::ONE_FAILURE
-    });
-    println!("{} passed, {} failed", tally.passed, tally.failed);
+    let tally = or_failure(&file.display().to_string(), result);
+    println!("{}", tally.summary());
     tally
 }
 
@@ -161,41 +241,14 @@ pub fn judge_source(source: &Path, cases: &[Case], conf: &JudgeConf, scratch: &P
     let binaries = match compile_all(source, scratch) {
         Ok(binaries) => binaries,
         Err(verdict) => {
-            println!("CE   {}", source.display());
-            println!("       {verdict}");
+            print_submission_verdict(&source.display().to_string(), &verdict);
             return Tally::ONE_FAILURE;
         }
     };
     let limit = Duration::from_millis(conf.time_limit_ms);
-    let mut tally = Tally::default();
-    for case in cases {
-        let (verdict, worst) = match judge_case(&binaries, case, conf, limit, scratch) {
-            Ok(result) => result,
-            Err(message) => {
-                println!("FAIL {}: {message}", case.label());
-                tally.failed += 1;
-                continue;
-            }
-        };
-        let (edition, verdict) = verdict;
-        println!(
-            "{:<4} {:<40} {:>6} ms",
-            verdict.code(),
-            case.label(),
-            worst.as_millis()
-        );
-        match &verdict {
-            Verdict::Accepted => {}
-            Verdict::AcceptedWhitespace => println!("       {verdict}"),
-            _ => println!("       [edition {edition}] {verdict}"),
-        }
-        if verdict.passed() {
-            tally.passed += 1;
-        } else {
-            tally.failed += 1;
-        }
-    }
-    tally
+    judge_each(cases, Case::label, |case| {
+        judge_case(&binaries, case, conf, limit)
+    })
 }
 
 /// The verdict of one case (the first failing edition's, else the first edition's) with its
@@ -205,25 +258,33 @@ fn judge_case(
     case: &Case,
     conf: &JudgeConf,
     limit: Duration,
-    scratch: &Path,
-) -> Result<((&'static str, Verdict), Duration), String> {
+) -> Result<Judged, String> {
     let expected = std::fs::read(&case.pair.output)
         .map_err(|e| format!("{}: {e}", case.pair.output.display()))?;
+    let limits = Limits {
+        time: limit,
+        memory_mib: None,
+        output_bytes: OUTPUT_CAP,
+    };
     let mut worst = Duration::ZERO;
     let mut verdicts = Vec::new();
     for (edition, binary) in binaries {
-        let run = run_case(binary, &case.pair.input, scratch, limit)?;
+        let run = run_program(binary, &case.pair.input, &limits)?;
         worst = worst.max(run.elapsed);
         verdicts.push((
             *edition,
             Verdict::of(&run, &expected, &conf.tolerance, limit),
         ));
     }
-    let shown = match verdicts.iter().position(|(_, v)| !v.passed()) {
+    let (edition, verdict) = match verdicts.iter().position(|(_, v)| !v.passed()) {
         Some(failing) => verdicts.swap_remove(failing),
         None => verdicts.swap_remove(0),
     };
-    Ok((shown, worst))
+    Ok(Judged {
+        verdict,
+        elapsed: worst,
+        context: Some(format!("edition {edition}")),
+    })
 }
 
 /// The submission file, after checking (or refreshing) `submissions/<problem>.rs` against a
@@ -279,7 +340,10 @@ fn refresh(path: &Path, fresh: &str, submission: Submission, fix: &str) -> Resul
 }
 
 /// Compiles `source` once per judge edition, in parallel, into `scratch`.
-fn compile_all(source: &Path, scratch: &Path) -> Result<Vec<(&'static str, PathBuf)>, Verdict> {
+pub(crate) fn compile_all(
+    source: &Path,
+    scratch: &Path,
+) -> Result<Vec<(&'static str, PathBuf)>, Verdict> {
     std::fs::create_dir_all(scratch).map_err(|e| Verdict::CompileError {
         edition: "any".into(),
         message: format!("{}: {e}", scratch.display()),
@@ -312,49 +376,4 @@ fn compile_all(source: &Path, scratch: &Path) -> Result<Vec<(&'static str, PathB
         }
     }
     Ok(binaries)
-}
-
-/// Runs `binary` with `input` as stdin, killing it at twice the limit plus half a second.
-pub fn run_case(
-    binary: &Path,
-    input: &Path,
-    scratch: &Path,
-    limit: Duration,
-) -> Result<Run, String> {
-    let open = |path: &Path| File::open(path).map_err(|e| format!("{}: {e}", path.display()));
-    let create = |path: &Path| File::create(path).map_err(|e| format!("{}: {e}", path.display()));
-    let (stdout_path, stderr_path) = (scratch.join("stdout"), scratch.join("stderr"));
-    let started = Instant::now();
-    let mut child = Command::new(binary)
-        .stdin(open(input)?)
-        .stdout(create(&stdout_path)?)
-        .stderr(create(&stderr_path)?)
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", binary.display()))?;
-    let deadline = limit * 2 + Duration::from_millis(500);
-    let mut pause = Duration::from_micros(100);
-    let (status, timed_out) = loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            break (Some(status), false);
-        }
-        if started.elapsed() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            break (None, true);
-        }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(5));
-    };
-    let elapsed = started.elapsed();
-    let failure = status.filter(|s| !s.success()).map(|s| s.to_string());
-    let stdout = std::fs::read(&stdout_path).map_err(|e| e.to_string())?;
-    let stderr =
-        String::from_utf8_lossy(&std::fs::read(&stderr_path).unwrap_or_default()).into_owned();
-    Ok(Run {
-        elapsed,
-        timed_out,
-        failure,
-        stdout,
-        stderr,
-    })
 }

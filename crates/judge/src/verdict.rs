@@ -6,15 +6,21 @@ use std::fmt;
 use std::time::Duration;
 
 /// What one run of a program on one input did.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Run {
     pub elapsed: Duration,
-    /// Killed for running far past the limit.
+    /// Killed for running past the limit (plus the grace).
     pub timed_out: bool,
     /// The exit status when it was not success (`exit status: 101`, `signal: 11`, ...).
     pub failure: Option<String>,
     pub stdout: Vec<u8>,
     pub stderr: String,
+    /// Stopped for printing more than the output cap (`stdout` holds the first bytes).
+    pub output_exceeded: bool,
+    /// Refused memory beyond the memory limit, or its peak resident size passed it.
+    pub memory_exceeded: bool,
+    /// The peak resident size seen while it ran, in KiB (`None`: not measured).
+    pub peak_kib: Option<u64>,
 }
 
 /// The judge's answer for one case (or, for a compile error, for the whole submission).
@@ -33,38 +39,85 @@ pub enum Verdict {
         elapsed: Duration,
         limit: Duration,
     },
+    /// Used more memory than the limit allows.
+    MemoryLimit {
+        limit_mib: u64,
+        peak_kib: Option<u64>,
+    },
+    /// Printed more than the output cap, and was stopped.
+    OutputLimit {
+        cap_bytes: usize,
+    },
+    /// A checker or an interactor (`by`) rejected the output; `message` is what it said.
+    Rejected {
+        by: String,
+        message: String,
+    },
+    /// No expected output to compare with (an `.in` without its `.out`): the output is shown,
+    /// and the case counts as neither passed nor failed.
+    Unchecked {
+        output: String,
+    },
     CompileError {
         edition: String,
         message: String,
     },
 }
 
+/// The limits a run is judged against.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    pub time: Duration,
+    /// `None`: no memory limit (what `make test` runs with).
+    pub memory_mib: Option<u64>,
+    pub output_bytes: usize,
+}
+
 impl Verdict {
     /// The verdict of `run` against the `expected` output, under `limit` and `tolerance`.
     pub fn of(run: &Run, expected: &[u8], tolerance: &Tolerance, limit: Duration) -> Verdict {
-        if run.timed_out || run.elapsed > limit {
-            return Verdict::TimeLimit {
-                elapsed: run.elapsed,
-                limit,
-            };
+        if let Some(verdict) = Verdict::of_run(run, limit, None) {
+            return verdict;
         }
-        if let Some(status) = &run.failure {
-            let lines: Vec<&str> = run
-                .stderr
-                .lines()
-                .filter(|l| !l.trim().is_empty())
-                .take(2)
-                .collect();
-            return Verdict::RuntimeError {
-                status: status.clone(),
-                message: lines.join(" "),
-            };
-        }
-        match compare(expected, &run.stdout, tolerance) {
+        Verdict::of_comparison(compare(expected, &run.stdout, tolerance))
+    }
+
+    /// The verdict of an output compared with the expected one.
+    pub fn of_comparison(comparison: Comparison) -> Verdict {
+        match comparison {
             Comparison::Identical | Comparison::WithinTolerance => Verdict::Accepted,
             Comparison::SameTokens => Verdict::AcceptedWhitespace,
             Comparison::Differs(difference) => Verdict::WrongAnswer(difference),
         }
+    }
+
+    /// The verdict that the run alone decides, before its output is looked at: TLE, then OLE,
+    /// then MLE (a limit breached explains a crash that follows), then RE; `None` when it ran
+    /// to a successful end within its limits.
+    pub fn of_run(run: &Run, limit: Duration, memory_mib: Option<u64>) -> Option<Verdict> {
+        if run.timed_out || run.elapsed > limit {
+            return Some(Verdict::TimeLimit {
+                elapsed: run.elapsed,
+                limit,
+            });
+        }
+        if run.output_exceeded {
+            return Some(Verdict::OutputLimit {
+                cap_bytes: run.stdout.len(),
+            });
+        }
+        if let (true, Some(limit_mib)) = (run.memory_exceeded, memory_mib) {
+            // A peak under the limit means an allocation was refused before it was touched.
+            return Some(Verdict::MemoryLimit {
+                limit_mib,
+                peak_kib: run.peak_kib.filter(|&kib| kib > limit_mib * 1024),
+            });
+        }
+        let status = run.failure.as_ref()?;
+        Some(Verdict::RuntimeError {
+            status: status.clone(),
+            message: first_lines(&run.stderr, 2, " "),
+        })
     }
 
     /// Whether the case counts as passed.
@@ -79,6 +132,10 @@ impl Verdict {
             Verdict::WrongAnswer(_) => "WA",
             Verdict::RuntimeError { .. } => "RE",
             Verdict::TimeLimit { .. } => "TLE",
+            Verdict::MemoryLimit { .. } => "MLE",
+            Verdict::OutputLimit { .. } => "OLE",
+            Verdict::Rejected { .. } => "WA",
+            Verdict::Unchecked { .. } => "RAN",
             Verdict::CompileError { .. } => "CE",
         }
     }
@@ -103,11 +160,41 @@ impl fmt::Display for Verdict {
                 elapsed.as_millis(),
                 limit.as_millis()
             ),
+            Verdict::MemoryLimit {
+                limit_mib,
+                peak_kib,
+            } => match peak_kib {
+                Some(kib) => write!(f, "peak {} MiB, limit {limit_mib} MiB", kib / 1024),
+                None => write!(f, "an allocation passed the limit of {limit_mib} MiB"),
+            },
+            Verdict::OutputLimit { cap_bytes } => write!(
+                f,
+                "stopped after {} MiB of output",
+                cap_bytes / (1024 * 1024)
+            ),
+            Verdict::Rejected { by, message } => write!(f, "{by}: {message}"),
+            Verdict::Unchecked { output } => {
+                write!(f, "no .out to compare with; it printed:")?;
+                for line in output.lines() {
+                    write!(f, "\n         {line}")?;
+                }
+                Ok(())
+            }
             Verdict::CompileError { edition, message } => {
                 write!(f, "edition {edition}: {message}")
             }
         }
     }
+}
+
+/// The first `count` non-empty lines of `text`, joined by `separator`.
+pub fn first_lines(text: &str, count: usize, separator: &str) -> String {
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .take(count)
+        .collect();
+    lines.join(separator)
 }
 
 #[cfg(test)]
@@ -117,10 +204,8 @@ mod tests {
     fn run(stdout: &str) -> Run {
         Run {
             elapsed: Duration::from_millis(5),
-            timed_out: false,
-            failure: None,
             stdout: stdout.as_bytes().to_vec(),
-            stderr: String::new(),
+            ..Run::default()
         }
     }
 
@@ -156,6 +241,28 @@ mod tests {
         let verdict = Verdict::of(&slow, b"1\n", &Tolerance::default(), SECOND);
         assert_eq!(verdict.code(), "TLE");
         assert_eq!(verdict.to_string(), "1500 ms, limit 1000 ms");
+    }
+
+    #[test]
+    fn output_and_memory_limits_come_before_the_crash_they_cause() {
+        let mut flooded = run("spam");
+        flooded.output_exceeded = true;
+        flooded.failure = Some("killed".into());
+        let verdict = Verdict::of_run(&flooded, SECOND, Some(256)).unwrap();
+        assert_eq!(verdict.code(), "OLE");
+        let mut greedy = run("");
+        greedy.memory_exceeded = true;
+        greedy.failure = Some("signal: 6 (SIGABRT)".into());
+        greedy.peak_kib = Some(300 * 1024);
+        let verdict = Verdict::of_run(&greedy, SECOND, Some(256)).unwrap();
+        assert_eq!(verdict.to_string(), "peak 300 MiB, limit 256 MiB");
+        greedy.peak_kib = Some(40 * 1024);
+        let verdict = Verdict::of_run(&greedy, SECOND, Some(256)).unwrap();
+        assert_eq!(
+            verdict.to_string(),
+            "an allocation passed the limit of 256 MiB"
+        );
+        assert_eq!(Verdict::of_run(&run("1"), SECOND, Some(256)), None);
     }
 
     #[test]

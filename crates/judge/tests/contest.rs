@@ -36,8 +36,10 @@ fn contest_package(test: &str) -> PathBuf {
          let mut out = Writer::stdout();\n    let (a, b): (u64, u64) = (sc.read(), sc.read());\n    \
          out.put(a + b).ln();\n}\n",
     );
+    // A task with a helper module is a folder (a helper.rs beside src/bin/b.rs would be a
+    // binary of its own, which cargo fails to build).
     write(
-        "src/bin/b.rs",
+        "src/bin/b/main.rs",
         "mod helper;\n\nuse blockxor::BlockXor;\nuse fastio::{Scanner, Writer};\n\nfn main() {\n    \
          let mut sc = Scanner::stdin();\n    let mut out = Writer::stdout();\n    let n: usize = sc.read();\n    \
          let values: Vec<u32> = sc.read_vec(n);\n    let mut xor = BlockXor::new(n);\n    \
@@ -45,7 +47,7 @@ fn contest_package(test: &str) -> PathBuf {
          out.put(helper::twice(xor.range(0, n))).ln();\n}\n",
     );
     write(
-        "src/bin/helper.rs",
+        "src/bin/b/helper.rs",
         "pub fn twice(x: u32) -> u32 {\n    2 * x\n}\n",
     );
     write("test/sample-1.in", "1 2\n");
@@ -81,7 +83,7 @@ fn contest_binaries_bundle_by_path_and_pass_their_samples() {
     let cases = dir.join("cases-b");
     let b = runcases(
         &["--cases", cases.to_str().unwrap()],
-        &dir.join("src/bin/b.rs"),
+        &dir.join("src/bin/b/main.rs"),
     );
     let stdout = String::from_utf8_lossy(&b.stdout);
     assert!(

@@ -2,9 +2,11 @@
 //! `make test`. `--check` (the default) fails when a committed submission (or the template)
 //! is stale; `--write` refreshes it instead.
 //!
-//! `runcases --file FILE.rs [--cases DIR] [--time-limit MS]`: `make judge`, for any solution
-//! file: bundled, compiled as the judges do, run on every `NAME.in`/`NAME.out` of DIR (default:
-//! `test/` of the file's package, where oj puts samples; time limit default 2000 ms).
+//! `runcases --file FILE.rs [--cases DIR] [--time-limit MS]`: any solution file under the rules
+//! of `make test` (bundled, compiled under both editions with `-D warnings`, run on every
+//! `NAME.in`/`NAME.out` of DIR, default `test/` of the file's package; time limit default
+//! 2000 ms). A contest uses `cargo gamebook judge` (and `make judge`) instead, judged as one
+//! judge judges.
 
 use judge::runner::{check_template, judge_file, run_problem, Submission, Tally};
 use std::path::{Path, PathBuf};
