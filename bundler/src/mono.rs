@@ -1,4 +1,5 @@
-//! What a program can run, as the compiler sees it: the functions it instantiates.
+//! What a program can run, as the compiler sees it: the functions it instantiates (read from
+//! the IR that [`crate::rustc::diagnostics_and_ir`] writes).
 //!
 //! A binary crate compiled to LLVM IR at `-C opt-level=0` with `-C no-prepopulate-passes`
 //! defines exactly the functions that rustc's monomorphization collector reaches from `main`
@@ -14,22 +15,11 @@
 //! impl, a literal's type decided differently, a trait method taking over from an inherent one)
 //! changes that set: the function called before is no longer instantiated, or a new one is.
 
-use crate::error::Error;
-use crate::rustc;
 use std::collections::BTreeSet;
-
-/// The demangled names of the functions that `text`, a binary crate, instantiates, as rustc
-/// (edition `edition`, the judge's `cfg`s) compiles it. `Ok(None)` when it does not compile.
-///
-/// # Complexity
-/// - One rustc run (type checking and unoptimized code generation of what `main` reaches).
-pub(crate) fn instances(text: &str, edition: &str) -> Result<Option<BTreeSet<String>>, Error> {
-    Ok(rustc::unoptimized_ir(text, edition)?.map(|ir| defined_functions(&ir)))
-}
 
 /// The demangled names of the functions that LLVM IR `ir` defines (a name that does not
 /// demangle stays as it is).
-fn defined_functions(ir: &str) -> BTreeSet<String> {
+pub(crate) fn defined_functions(ir: &str) -> BTreeSet<String> {
     ir.lines()
         .filter(|line| line.starts_with("define "))
         .filter_map(|line| {
@@ -473,7 +463,8 @@ mod tests {
             fn describe<T: Show>(t: T) -> &'static str { t.show() }\n\
             fn size<T>() -> usize { std::mem::size_of::<T>() }\n\
             fn main() { let x = 1u8; let r = &x; println!(\"{} {} {}\", r.show(), describe(&x), size::<i32>()); }\n";
-        let found = instances(program, "2021").unwrap().unwrap();
+        let (_, ir) = crate::rustc::diagnostics_and_ir(program, "2021").unwrap();
+        let found = defined_functions(&ir.unwrap());
         for expected in [
             "<u8 as bundle::Show>::show",
             "<&u8 as bundle::Show>::show",

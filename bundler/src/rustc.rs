@@ -32,24 +32,30 @@ pub(crate) fn check_json(text: &str, edition: &str) -> Result<String, Error> {
     })
 }
 
-/// The LLVM IR of `text` as a binary crate named `bundle`, unoptimized and before any LLVM
-/// pass, with v0 symbol names (what [`crate::mono`] reads); `None` when it does not compile.
-pub(crate) fn unoptimized_ir(text: &str, edition: &str) -> Result<Option<String>, Error> {
+/// rustc's JSON diagnostics for `text` as a binary crate named `bundle` (as
+/// [`check_json`]), and its LLVM IR, unoptimized and before any LLVM pass, with v0 symbol
+/// names (what [`crate::mono`] reads); no IR when it does not compile. One run gives both: the
+/// IR costs only the code generation of what `main` reaches.
+pub(crate) fn diagnostics_and_ir(
+    text: &str,
+    edition: &str,
+) -> Result<(String, Option<String>), Error> {
     in_scratch_folder(text, |folder| {
         let output = bundle_rustc(edition, folder)
             .args(["-C", "opt-level=0", "-C", "no-prepopulate-passes"])
             .args(["-C", "codegen-units=1", "-C", "symbol-mangling-version=v0"])
-            .args(["--cap-lints", "allow", "--emit=llvm-ir", "-o", "paste.ll"])
+            .args(["--error-format=json", "--emit=llvm-ir", "-o", "paste.ll"])
             .arg(PASTE_FILE_NAME)
             .output()
             .map_err(cannot_run)?;
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
         if !output.status.success() {
-            return Ok(None);
+            return Ok((stderr, None));
         }
         let ir = folder.join("paste.ll");
-        std::fs::read_to_string(&ir)
-            .map(Some)
-            .map_err(|e| internal(format!("{}: {e}", ir.display())))
+        let ir =
+            std::fs::read_to_string(&ir).map_err(|e| internal(format!("{}: {e}", ir.display())))?;
+        Ok((stderr, Some(ir)))
     })
 }
 

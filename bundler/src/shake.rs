@@ -76,31 +76,34 @@ impl From<Error> for ShakeFailure {
 pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<Shaken, ShakeFailure> {
     let text = without_dead_code_allows(text, modules)?;
     let mut refused = BTreeSet::new();
-    let (text, diagnostics) =
-        match without_unreferenced(&text, modules, edition, false, &mut refused)? {
-            Some(pruned) => pruned,
-            None => {
-                let diagnostics = check(&text, edition)?;
-                (text, diagnostics)
-            }
-        };
-    if let Some(error) = diagnostics.iter().find(|d| d.level == "error") {
-        return Err(ShakeFailure::DoesNotCompile {
-            rendered: error.rendered.clone(),
-            text,
-        });
-    }
-    let baseline = Baseline::of(&text, edition)?;
-    let why_whole = match remove_unused(&text, diagnostics, modules, edition, &baseline) {
-        Ok(shaken) => match baseline.compare(&shaken, edition)? {
-            Comparison::Same => {
+    let (text, first) = match without_unreferenced(&text, modules, edition, false, &mut refused)? {
+        Some(pruned) => pruned,
+        None => {
+            let first = look(&text, edition)?;
+            (text, first)
+        }
+    };
+    let baseline = match (first.instances.clone(), first.errors().next()) {
+        (Some(instances), None) => Baseline::of(instances),
+        (_, error) => {
+            return Err(ShakeFailure::DoesNotCompile {
+                rendered: error.map_or_else(String::new, |e| e.rendered.clone()),
+                text,
+            })
+        }
+    };
+    let why_whole = match remove_unused(&text, first, modules, edition, &baseline) {
+        // The last look is of the text before `finish`, which takes only comments and empty
+        // modules, and so no function.
+        Ok((shaken, last)) => match last.instances {
+            Some(instances) if instances == baseline.instances => {
                 return Ok(Shaken {
                     text: shaken,
                     notes: Vec::new(),
                 })
             }
-            Comparison::Changed => "shaking would change which functions the program runs",
-            Comparison::DoesNotCompile => "the shaken bundle does not compile",
+            Some(_) => "shaking would change which functions the program runs",
+            None => "the shaken bundle does not compile",
         }
         .to_string(),
         Err(error) if error.kind == ErrorKind::Internal => error.message,
@@ -148,26 +151,25 @@ fn whole_libraries(text: &str, modules: &[String]) -> String {
 /// name-pass removal that did not compile is `refused`, so that no round tries them again.
 fn remove_unused(
     text: &str,
-    mut diagnostics: Vec<Diagnostic>,
+    first: Look,
     modules: &[String],
     edition: &str,
     baseline: &Baseline,
-) -> Result<String, Error> {
+) -> Result<(String, Look), Error> {
     let mut text = text.to_string();
+    let mut current = first;
     let mut pinned: BTreeSet<String> = BTreeSet::new();
     let mut refused: BTreeSet<String> = BTreeSet::new();
-    for round in 0..MAX_ROUNDS {
-        if round > 0 {
-            diagnostics = check(&text, edition)?;
-        }
+    for _ in 0..MAX_ROUNDS {
         let file = File::lex(Path::new("<bundle>"), &text)?;
         let shape = Shape::of(&file, modules);
-        let dangling = dangling_removals(&file, &shape, &diagnostics);
+        let dangling = dangling_removals(&file, &shape, &current.diagnostics);
         if !dangling.is_empty() {
             text = apply(&text, merged(dangling));
+            current = look(&text, edition)?;
             continue;
         }
-        if let Some(error) = diagnostics.iter().find(|d| d.level == "error") {
+        if let Some(error) = current.errors().next() {
             return Err(Error::in_file(
                 Path::new("<bundle>"),
                 format!(
@@ -178,9 +180,29 @@ fn remove_unused(
             .kind(ErrorKind::Internal));
         }
         let hidden = HiddenItems::find(&file, &shape);
-        let edits = removals_for(&file, &shape, modules, &hidden, &diagnostics);
+        let edits = removals_for(&file, &shape, modules, &hidden, &current.diagnostics);
         if !edits.is_empty() {
+            // The impls that run no code go in the same trial (one rustc run less), if the
+            // instances stay the same; else the lints' removals go alone.
+            let idle: Vec<Edit> = shape
+                .candidates(&file)
+                .iter()
+                .filter(|c| !pinned.contains(&c.key) && !c.may_run(&baseline.names))
+                .map(|c| delete_tokens(&file, c.first, c.last))
+                .collect();
+            if !idle.is_empty() {
+                let trial = apply(&text, merged(edits.iter().cloned().chain(idle).collect()));
+                let seen = look(&trial, edition)?;
+                if seen.errors().next().is_none()
+                    && seen.instances.as_ref() == Some(&baseline.instances)
+                {
+                    text = trial;
+                    current = seen;
+                    continue;
+                }
+            }
             text = apply(&text, merged(edits));
+            current = look(&text, edition)?;
             continue;
         }
         let mut shaken = None;
@@ -190,8 +212,9 @@ fn remove_unused(
                 break;
             }
         }
-        if let Some((shaken, _)) = shaken {
+        if let Some((shaken, seen)) = shaken {
             text = shaken;
+            current = seen;
             continue;
         }
         let candidates: Vec<Candidate> = shape
@@ -200,9 +223,14 @@ fn remove_unused(
             .filter(|c| !pinned.contains(&c.key))
             .collect();
         if candidates.is_empty() {
-            return finish(&text, modules, edition);
+            return Ok((finish(&text, modules, edition)?, current));
         }
-        text = remove_candidates(&text, &file, &candidates, edition, baseline, &mut pinned)?;
+        if let Some((shaken, seen)) =
+            remove_candidates(&text, &file, &candidates, edition, baseline, &mut pinned)?
+        {
+            text = shaken;
+            current = seen;
+        }
     }
     Err(Error::in_file(
         Path::new("<bundle>"),
@@ -221,7 +249,7 @@ fn without_unreferenced(
     edition: &str,
     split_lists: bool,
     refused: &mut BTreeSet<String>,
-) -> Result<Option<(String, Vec<Diagnostic>)>, Error> {
+) -> Result<Option<(String, Look)>, Error> {
     let file = File::lex(Path::new("<bundle>"), text)?;
     let shape = Shape::of(&file, modules);
     let hidden = HiddenItems::find(&file, &shape);
@@ -241,16 +269,16 @@ fn without_unreferenced(
         .collect();
     let mut trial = apply(text, merged(removals));
     for _ in 0..MAX_ROUNDS {
-        let diagnostics = check(&trial, edition)?;
+        let seen = look(&trial, edition)?;
         let dangling = {
             let file = File::lex(Path::new("<bundle>"), &trial)?;
-            let edits = dangling_removals(&file, &Shape::of(&file, modules), &diagnostics);
+            let edits = dangling_removals(&file, &Shape::of(&file, modules), &seen.diagnostics);
             (!edits.is_empty()).then(|| apply(&trial, merged(edits)))
         };
         match dangling {
             Some(next) => trial = next,
-            None if diagnostics.iter().any(|d| d.level == "error") => break,
-            None => return Ok(Some((trial, diagnostics))),
+            None if seen.errors().next().is_some() => break,
+            None => return Ok(Some((trial, seen))),
         }
     }
     refused.insert(key);
@@ -272,12 +300,12 @@ fn remove_candidates(
     edition: &str,
     baseline: &Baseline,
     pinned: &mut BTreeSet<String>,
-) -> Result<String, Error> {
+) -> Result<Option<(String, Look)>, Error> {
     let (running, idle): (Vec<&Candidate>, Vec<&Candidate>) =
         candidates.iter().partition(|c| c.may_run(&baseline.names));
     pinned.extend(running.iter().map(|c| c.key.clone()));
     if idle.is_empty() {
-        return Ok(text.to_string());
+        return Ok(None);
     }
     let without = |chosen: &[&Candidate]| {
         let removals = chosen
@@ -287,25 +315,25 @@ fn remove_candidates(
         apply(text, merged(removals))
     };
     let trial = without(&idle);
-    match baseline.compare(&trial, edition)? {
-        Comparison::Same => return Ok(trial),
-        Comparison::Changed => {
+    let seen = look(&trial, edition)?;
+    match &seen.instances {
+        Some(instances) if *instances == baseline.instances => return Ok(Some((trial, seen))),
+        Some(_) => {
             pinned.extend(idle.iter().map(|c| c.key.clone()));
-            return Ok(text.to_string());
+            return Ok(None);
         }
-        Comparison::DoesNotCompile => {}
+        None => {}
     }
-    let errors = compile_errors(&trial, edition)?;
     let mut needed: BTreeSet<String> = BTreeSet::new();
     let mut unexplained = false;
-    for error in &errors {
+    for error in seen.errors() {
         let named: Vec<&&Candidate> = idle.iter().filter(|c| c.named_by(error)).collect();
         unexplained |= named.is_empty();
         needed.extend(named.iter().map(|c| c.key.clone()));
     }
     if !unexplained {
         pinned.extend(needed);
-        return Ok(text.to_string());
+        return Ok(None);
     }
     // One at a time: keep each removal that compiles on its own.
     let mut removable = Vec::new();
@@ -318,51 +346,53 @@ fn remove_candidates(
     }
     pinned.extend(idle.iter().skip(MAX_SINGLE_TRIALS).map(|c| c.key.clone()));
     if removable.is_empty() {
-        return Ok(text.to_string());
+        return Ok(None);
     }
     let together = without(&removable);
-    if baseline.compare(&together, edition)? == Comparison::Same {
-        Ok(together)
+    let seen = look(&together, edition)?;
+    if seen.instances.as_ref() == Some(&baseline.instances) {
+        Ok(Some((together, seen)))
     } else {
         pinned.extend(removable.iter().map(|c| c.key.clone()));
-        Ok(text.to_string())
+        Ok(None)
     }
 }
 
-/// What the unshaken bundle runs: its instances (see [`crate::mono`]), which shaking must
-/// leave exactly as they are.
+/// What one rustc run says of a bundle: its diagnostics, and the functions it instantiates
+/// (see [`crate::mono`]; `None` when it does not compile).
+struct Look {
+    diagnostics: Vec<Diagnostic>,
+    instances: Option<BTreeSet<String>>,
+}
+
+impl Look {
+    fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics
+            .iter()
+            .filter(|d| d.level == "error" && !d.message.starts_with("aborting due to"))
+    }
+}
+
+/// One rustc run on `text`: its diagnostics and its instances.
+fn look(text: &str, edition: &str) -> Result<Look, Error> {
+    let (stderr, ir) = rustc::diagnostics_and_ir(text, edition)?;
+    Ok(Look {
+        diagnostics: parse_diagnostics(&stderr)?,
+        instances: ir.map(|ir| mono::defined_functions(&ir)),
+    })
+}
+
+/// What the bundle runs before any removal that needs the check: its instances, which
+/// shaking must leave exactly as they are.
 struct Baseline {
     instances: BTreeSet<String>,
     names: Vec<InstanceName>,
 }
 
-#[derive(Debug, PartialEq)]
-enum Comparison {
-    Same,
-    Changed,
-    DoesNotCompile,
-}
-
 impl Baseline {
-    fn of(text: &str, edition: &str) -> Result<Baseline, Error> {
-        let instances = mono::instances(text, edition)?.ok_or_else(|| {
-            Error::in_file(
-                Path::new("<bundle>"),
-                "rustc checks the bundle but cannot generate its code",
-            )
-            .kind(ErrorKind::Internal)
-        })?;
+    fn of(instances: BTreeSet<String>) -> Baseline {
         let names = instances.iter().map(|n| InstanceName::of(n)).collect();
-        Ok(Baseline { instances, names })
-    }
-
-    /// Whether `text` instantiates the same functions.
-    fn compare(&self, text: &str, edition: &str) -> Result<Comparison, Error> {
-        Ok(match mono::instances(text, edition)? {
-            None => Comparison::DoesNotCompile,
-            Some(instances) if instances == self.instances => Comparison::Same,
-            Some(_) => Comparison::Changed,
-        })
+        Baseline { instances, names }
     }
 }
 
@@ -595,7 +625,11 @@ impl Diagnostic {
 /// rustc's diagnostics for `text`, checked (not compiled) as a binary crate, as a judge's
 /// optimized build would see it.
 fn check(text: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
-    let stderr = rustc::check_json(text, edition)?;
+    parse_diagnostics(&rustc::check_json(text, edition)?)
+}
+
+/// rustc's JSON diagnostics, one a line of `stderr`.
+fn parse_diagnostics(stderr: &str) -> Result<Vec<Diagnostic>, Error> {
     let mut diagnostics = Vec::new();
     for line in stderr.lines().filter(|l| l.starts_with('{')) {
         let value = json::parse(line).map_err(|e| {
@@ -1565,7 +1599,8 @@ struct HiddenItems {
 
 impl HiddenItems {
     fn find(file: &File, shape: &Shape) -> HiddenItems {
-        let active = rustc::host_cfg();
+        // Asked of rustc only when there is a cfg to decide (one run less for most bundles).
+        let active = std::cell::OnceCell::new();
         let mut hidden = HiddenItems {
             items: Vec::new(),
             needed: BTreeSet::new(),
@@ -1582,7 +1617,7 @@ impl HiddenItems {
             let predicate: Vec<(Kind, &str)> = (i + 4..file.partner[i + 3])
                 .map(|t| (file.tokens[t].kind, file.text(t)))
                 .collect();
-            if holds(&predicate, &active) {
+            if holds(&predicate, active.get_or_init(rustc::host_cfg)) {
                 continue;
             }
             let first = attributes_start(file, i);
