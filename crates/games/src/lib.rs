@@ -232,6 +232,239 @@ where
 }
 
 // ---------------------------------------------------------------------------------------------
+// Nim multiplication
+
+/// The nimber field on `u64` (F_{2^64}): nim addition is XOR, and [`NimField::product`] is nim
+/// multiplication, `a ⊗ b = mex{ (a' ⊗ b) ^ (a ⊗ b') ^ (a' ⊗ b') : a' < a, b' < b }`.
+///
+/// Where it is needed: coin-turning games and two-dimensional games. By the Tartan theorem
+/// (Winning Ways ch. 14), when a move of a two-dimensional coin-turning game G × H turns the
+/// coins of a product set `A × B` for a move set `A` of the one-dimensional game G and `B` of
+/// H (for example the rectangle corners of Rugs or Turning Corners), the Grundy value of a
+/// single coin at `(x, y)` is `g_G(x) ⊗ g_H(y)`, and a position is the XOR of its coins.
+///
+/// How: the products of the 16-bit field F_{2^16} (a subfield) by logarithm and
+/// exponential tables of a generator, and the Karatsuba-like recursion of the Fermat powers
+/// `F = 2^16, 2^32` above it: with `a = a1·F ^ a0`, `F ⊗ F = F ^ F/2`, so
+/// `a ⊗ b = ((a0^a1)⊗(b0^b1) ^ a0⊗b0)·F ^ a0⊗b0 ^ (a1⊗b1)⊗(F/2)`: nine 16-bit products for
+/// one 64-bit product, all table look-ups.
+///
+/// ```
+/// use games::NimField;
+///
+/// let field = NimField::new();
+/// assert_eq!(field.product(2, 2), 3);
+/// assert_eq!(field.product(3141, 5926), 14994);
+/// assert_eq!(field.product(u64::MAX, u64::MAX), 11290409524105353207);
+/// let x = 0x0123_4567_89ab_cdef;
+/// assert_eq!(field.product(x, field.inverse(x)), 1);
+/// ```
+///
+/// # Complexity
+/// - memory: about 520 KB of tables (128 KB of logarithms, 384 KB of powers, 64 KB for the
+///   8-bit field they are built from)
+#[derive(Clone, Debug)]
+pub struct NimField {
+    /// `log[x]`: the discrete logarithm of x != 0 in F_{2^16} to a fixed generator.
+    log: Vec<u16>,
+    /// `exp[i]`: the generator to the power i, for `i < 3 · 65535` (sums of three logarithms).
+    exp: Vec<u16>,
+}
+
+impl NimField {
+    /// The tables of the field.
+    ///
+    /// # Complexity
+    /// - O(2^16) time (a few hundred microseconds), memory as above
+    pub fn new() -> NimField {
+        // Products of bytes (F_{2^8}), built up from 1 bit by the same recursion:
+        // bytes[a << 8 | b] = a ⊗ b.
+        let mut bytes = vec![0u8; 1 << 16];
+        bytes[1 << 8 | 1] = 1;
+        for half in [1u32, 2, 4] {
+            let mask = (1usize << half) - 1;
+            let top = 1usize << (half - 1);
+            let small = |x: usize, y: usize, bytes: &[u8]| bytes[x << 8 | y] as usize;
+            for a in 0..1usize << (2 * half) {
+                for b in 0..1usize << (2 * half) {
+                    if a <= mask && b <= mask {
+                        continue;
+                    }
+                    let (a1, a0, b1, b0) = (a >> half, a & mask, b >> half, b & mask);
+                    let low = small(a0, b0, &bytes);
+                    let cross = small(a0 ^ a1, b0 ^ b1, &bytes);
+                    let high_high = small(small(a1, b1, &bytes), top, &bytes);
+                    bytes[a << 8 | b] = ((cross ^ low) << half | (low ^ high_high)) as u8;
+                }
+            }
+        }
+        let product16 = |a: u32, b: u32| -> u32 {
+            let byte = |x: u32, y: u32| bytes[(x << 8 | y) as usize] as u32;
+            let (a1, a0, b1, b0) = (a >> 8, a & 255, b >> 8, b & 255);
+            let low = byte(a0, b0);
+            let cross = byte(a0 ^ a1, b0 ^ b1);
+            (cross ^ low) << 8 | (low ^ byte(byte(a1, b1), 128))
+        };
+        // A generator: an element whose order is 65535 = 3 · 5 · 17 · 257.
+        let power16 = |mut x: u32, mut e: u32| {
+            let mut result = 1;
+            while e > 0 {
+                if e & 1 == 1 {
+                    result = product16(result, x);
+                }
+                x = product16(x, x);
+                e >>= 1;
+            }
+            result
+        };
+        let generator = (2u32..)
+            .find(|&g| [3, 5, 17, 257].iter().all(|&p| power16(g, 65535 / p) != 1))
+            .expect("F_{2^16} has a generator");
+        let mut log = vec![0u16; 1 << 16];
+        let mut exp = vec![0u16; 3 * 65535];
+        let mut x = 1u32;
+        for (i, power) in exp.iter_mut().enumerate() {
+            *power = x as u16;
+            if i < 65535 {
+                log[x as usize] = i as u16;
+            }
+            x = product16(x, generator);
+        }
+        NimField { log, exp }
+    }
+
+    /// `a ⊗ b` in F_{2^16}.
+    #[inline]
+    fn product16(&self, a: u64, b: u64) -> u64 {
+        if a == 0 || b == 0 {
+            return 0;
+        }
+        self.exp[self.log[a as usize] as usize + self.log[b as usize] as usize] as u64
+    }
+
+    /// `a ⊗ b ⊗ 2^15` in F_{2^16} (`2^15` has logarithm `log[1 << 15]`).
+    #[inline]
+    fn product16_top(&self, a: u64, b: u64) -> u64 {
+        if a == 0 || b == 0 {
+            return 0;
+        }
+        let top = self.log[1 << 15] as usize;
+        self.exp[self.log[a as usize] as usize + self.log[b as usize] as usize + top] as u64
+    }
+
+    /// `a ⊗ b` in F_{2^32}.
+    #[inline]
+    fn product32(&self, a: u64, b: u64) -> u64 {
+        let (a1, a0, b1, b0) = (a >> 16, a & 0xffff, b >> 16, b & 0xffff);
+        let low = self.product16(a0, b0);
+        let cross = self.product16(a0 ^ a1, b0 ^ b1);
+        (cross ^ low) << 16 | (low ^ self.product16_top(a1, b1))
+    }
+
+    /// `x ⊗ 2^31` in F_{2^32}: `2^31 = 2^16 ⊗ 2^15`, and `x ⊗ 2^16 = (x1 ^ x0)·2^16 ^ x1 ⊗ 2^15`.
+    #[inline]
+    fn times_top32(&self, x: u64) -> u64 {
+        let (x1, x0) = (x >> 16, x & 0xffff);
+        self.product16_top(x1 ^ x0, 1) << 16 | self.product16_top(x1, 1 << 15)
+    }
+
+    /// The nim product `a ⊗ b`.
+    ///
+    /// ```
+    /// let field = games::NimField::new();
+    /// // 2^32 is a Fermat power: below it, its product is the ordinary one.
+    /// assert_eq!(field.product(5, 1 << 32), 5 << 32);
+    /// assert_eq!(field.product(1 << 32, 1 << 32), 3 << 31);
+    /// ```
+    ///
+    /// # Constraints
+    /// - none (every `u64`)
+    ///
+    /// # Complexity
+    /// - O(1): nine 16-bit products by table look-up (about 10 ns)
+    #[inline]
+    pub fn product(&self, a: u64, b: u64) -> u64 {
+        let (a1, a0, b1, b0) = (a >> 32, a & 0xffff_ffff, b >> 32, b & 0xffff_ffff);
+        let low = self.product32(a0, b0);
+        let cross = self.product32(a0 ^ a1, b0 ^ b1);
+        (cross ^ low) << 32 | (low ^ self.times_top32(self.product32(a1, b1)))
+    }
+
+    /// The nim power `a ⊗ a ⊗ ... ⊗ a` (`e` factors; 1 when `e = 0`).
+    ///
+    /// ```
+    /// let field = games::NimField::new();
+    /// assert_eq!(field.power(2, 2), 3);
+    /// assert_eq!(field.power(7, 0), 1);
+    /// // The multiplicative group has order 2^64 - 1.
+    /// assert_eq!(field.power(12345, u64::MAX), 1);
+    /// ```
+    ///
+    /// # Constraints
+    /// - none
+    ///
+    /// # Complexity
+    /// - O(log e) products
+    pub fn power(&self, mut a: u64, mut e: u64) -> u64 {
+        let mut result = 1;
+        while e > 0 {
+            if e & 1 == 1 {
+                result = self.product(result, a);
+            }
+            a = self.product(a, a);
+            e >>= 1;
+        }
+        result
+    }
+
+    /// The nim inverse: the `x` with `a ⊗ x = 1`, which is `a` to the power `2^64 - 2`.
+    ///
+    /// ```
+    /// let field = games::NimField::new();
+    /// assert_eq!(field.inverse(1), 1);
+    /// assert_eq!(field.inverse(2), 3); // 2 ⊗ 3 = 1
+    /// ```
+    ///
+    /// # Constraints
+    /// - `a != 0`
+    ///
+    /// # Panics
+    /// - when `a == 0`
+    ///
+    /// # Complexity
+    /// - 127 products (about 1 µs)
+    pub fn inverse(&self, a: u64) -> u64 {
+        assert!(a != 0, "NimField::inverse: 0 has no inverse");
+        self.power(a, u64::MAX - 1)
+    }
+}
+
+impl Default for NimField {
+    fn default() -> Self {
+        NimField::new()
+    }
+}
+
+/// The nim product `a ⊗ b` (see [`NimField`]), with tables built on the first call and shared
+/// by every later call (a `OnceLock`): for a loop, holding a [`NimField`] saves the check.
+///
+/// ```
+/// assert_eq!(games::nim_product(5, 3), 15);
+/// assert_eq!(games::nim_product(5, 8), 3);
+/// assert_eq!(games::nim_product(0, u64::MAX), 0);
+/// ```
+///
+/// # Constraints
+/// - none
+///
+/// # Complexity
+/// - O(1) (the first call also builds the tables, O(2^16))
+pub fn nim_product(a: u64, b: u64) -> u64 {
+    static FIELD: std::sync::OnceLock<NimField> = std::sync::OnceLock::new();
+    FIELD.get_or_init(NimField::new).product(a, b)
+}
+
+// ---------------------------------------------------------------------------------------------
 // Subtraction games and periods
 
 /// Grundy values of the subtraction game with move set `moves`, for heaps `0..=n`: a move
