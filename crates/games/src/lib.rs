@@ -485,6 +485,17 @@ pub fn nim_product(a: u64, b: u64) -> u64 {
 /// # Complexity
 /// - O(n · |moves| + |moves| log |moves|) time, O(n + |moves|) memory
 pub fn subtraction_grundy(moves: &[usize], n: usize) -> Vec<u32> {
+    let sizes = subtraction_moves(moves);
+    let len = n
+        .checked_add(1)
+        .unwrap_or_else(|| panic!("subtraction_grundy: n + 1 overflows usize"));
+    let mut values = Vec::new();
+    extend_subtraction(&sizes, &mut values, len, &mut Vec::new());
+    values
+}
+
+/// The moves sorted, without duplicates; panics on a move of 0.
+fn subtraction_moves(moves: &[usize]) -> Vec<usize> {
     let mut sizes = moves.to_vec();
     sizes.sort_unstable();
     sizes.dedup();
@@ -492,21 +503,29 @@ pub fn subtraction_grundy(moves: &[usize], n: usize) -> Vec<u32> {
         sizes.first() != Some(&0),
         "subtraction_grundy: a move of size 0"
     );
-    let mut g: Vec<u32> = Vec::with_capacity(n + 1);
-    // seen[v] == h + 1 marks value v as reachable from heap h (stamps: no clearing). A heap
-    // has at most |moves| options, so every value is at most |moves|.
-    let mut seen = vec![0usize; sizes.len() + 1];
-    for h in 0..=n {
+    sizes
+}
+
+/// Extends `values` (Grundy values of heaps `0..values.len()`) to heaps `0..len` for the sorted
+/// moves `sizes`; `seen` is scratch space.
+fn extend_subtraction(sizes: &[usize], values: &mut Vec<u32>, len: usize, seen: &mut Vec<usize>) {
+    values.reserve(len.saturating_sub(values.len()));
+    // seen[v] == h marks value v as reachable from heap h (stamps: no clearing). A heap has
+    // at most |moves| options, so every value is at most |moves|.
+    if seen.len() <= sizes.len() {
+        seen.resize(sizes.len() + 1, usize::MAX);
+    }
+    while values.len() < len {
+        let h = values.len();
         for &m in sizes.iter().take_while(|&&m| m <= h) {
-            seen[g[h - m] as usize] = h + 1;
+            seen[values[h - m] as usize] = h;
         }
         let mut value = 0;
-        while seen[value] == h + 1 {
+        while seen[value] == h {
             value += 1;
         }
-        g.push(value as u32);
+        values.push(value as u32);
     }
-    g
 }
 
 /// A sequence shown to be eventually periodic: `values[h] = values[h + period]` for every
@@ -595,15 +614,20 @@ pub fn eventual_period(values: &[u32], window: usize) -> Option<Period> {
 }
 
 /// The Grundy values of the subtraction game with move set `moves` (see
-/// [`subtraction_grundy`]) as a certified [`Period`], computed from heaps `0..=limit`; `None`
-/// when `limit` is too small to prove it. A heap's value depends on the `max(moves)` values
-/// below it, so a repeated window that long proves the period; grow `limit` until it is found.
+/// [`subtraction_grundy`]) as a certified [`Period`], from a table of heaps that starts at 64
+/// and doubles until the period is proven, with at most heaps `0..=limit`; `None` when that is
+/// not enough. A heap's value depends on the `max(moves)` values below it, so a repeated
+/// window that long proves the period. The search stops as soon as the proof is found, so
+/// `limit` is a memory bound, not a guess: `usize::MAX` is fine when the period is known to
+/// be small enough for memory.
 ///
 /// ```
 /// let period = games::subtraction_period(&[2, 5], 100).unwrap();
 /// assert_eq!((period.preperiod, period.period), (0, 7));
 /// assert_eq!(period.at(10u64.pow(18)), games::subtraction_grundy(&[2, 5], 20)[(10u64.pow(18) % 7) as usize]);
 /// assert_eq!(games::subtraction_period(&[2, 5], 10), None);
+/// // No guess needed: the table grows only until the proof.
+/// assert_eq!(games::subtraction_period(&[1, 3, 4], usize::MAX).unwrap().period, 7);
 /// ```
 ///
 /// # Constraints
@@ -613,10 +637,266 @@ pub fn eventual_period(values: &[u32], window: usize) -> Option<Period> {
 /// - when a move is 0
 ///
 /// # Complexity
-/// - O(limit · |moves| + limit · max(moves)) time, O(limit) memory
+/// - O(L · |moves| + L · p) time, O(L) memory, with L < 2 max(64, preperiod + period +
+///   max(moves)) the table that proves the period (at most `limit + 1`)
 pub fn subtraction_period(moves: &[usize], limit: usize) -> Option<Period> {
-    let window = moves.iter().copied().max().unwrap_or(0);
-    eventual_period(&subtraction_grundy(moves, limit), window)
+    let sizes = subtraction_moves(moves);
+    let window = sizes.last().copied().unwrap_or(0);
+    grow_until_certified(
+        limit.saturating_add(1),
+        |e: usize, _p: usize| e.saturating_add(window),
+        |values, len, seen| extend_subtraction(&sizes, values, len, seen),
+    )
+}
+
+/// The period of `values` certified by `bound`: the smallest `p` and the smallest `e` such that
+/// `values[n + p] == values[n]` for `e <= n < values.len() - p` and
+/// `bound(e, p) <= values.len() - p` (the caller's theorem: agreement on `e..bound(e, p)`
+/// implies it forever). Once some
+/// period is certified, the infinite sequence is known, and the result is its smallest period
+/// and preperiod (the certified p reduced to its smallest divisor that still repeats).
+fn certified_period<B: Fn(usize, usize) -> usize>(values: &[u32], bound: B) -> Option<Period> {
+    let len = values.len();
+    let (preperiod, period) = (1..=len).find_map(|p| {
+        // The smallest e from which values repeat with period p, as far as the table goes.
+        let mut e = len - p;
+        while e > 0 && values[e - 1] == values[e - 1 + p] {
+            e -= 1;
+        }
+        (bound(e, p) <= len - p).then_some((e, p))
+    })?;
+    // values[..preperiod + period] determines the whole sequence; reduce the period.
+    let tail = &values[preperiod..preperiod + period];
+    let smallest = (1..=period)
+        .find(|&d| period % d == 0 && (0..period).all(|i| tail[i] == tail[(i + d) % period]))
+        .unwrap_or(period);
+    let mut start = preperiod;
+    while start > 0 && values[start - 1] == values[start - 1 + smallest] {
+        start -= 1;
+    }
+    Some(Period {
+        preperiod: start,
+        period: smallest,
+        values: values[..start + smallest].to_vec(),
+    })
+}
+
+/// The digits `d_0, d_1, ..., d_t` of an octal code such as `"0.77"`, `".137"` or `"4.07"`,
+/// with trailing zero digits dropped.
+fn octal_digits(code: &str) -> Vec<u8> {
+    let (whole, fraction) = code
+        .split_once('.')
+        .unwrap_or_else(|| panic!("octal code {code:?}: no point (write 0.77, 4.07)"));
+    let d0 = match whole {
+        "" | "0" => 0,
+        "4" => 4,
+        _ => panic!("octal code {code:?}: the digit before the point must be 0 or 4"),
+    };
+    let mut digits = vec![d0];
+    for c in fraction.chars() {
+        match c.to_digit(8) {
+            Some(d) => digits.push(d as u8),
+            None => panic!("octal code {code:?}: {c:?} is not an octal digit"),
+        }
+    }
+    while digits.len() > 1 && digits.last() == Some(&0) {
+        digits.pop();
+    }
+    digits
+}
+
+/// Extends `values` (the Grundy values of heaps `0..values.len()` of the octal game `digits`)
+/// to heaps `0..len`. `seen` is scratch space (stamps).
+fn extend_octal(digits: &[u8], values: &mut Vec<u32>, len: usize, seen: &mut Vec<usize>) {
+    values.reserve(len.saturating_sub(values.len()));
+    // Every value so far is below `cap` (a power of two), so every option value, a value or the
+    // XOR of two values, is below it too, and the mex is at most `cap`.
+    let mut cap = values
+        .iter()
+        .max()
+        .map_or(1, |&m| (m as usize + 1).next_power_of_two());
+    while values.len() < len {
+        let n = values.len();
+        if seen.len() <= cap {
+            seen.resize(cap + 1, usize::MAX);
+        }
+        for (k, &d) in digits.iter().enumerate() {
+            if k > n {
+                break;
+            }
+            if d & 1 != 0 && n == k {
+                seen[0] = n;
+            }
+            if d & 2 != 0 && n > k && k > 0 {
+                seen[values[n - k] as usize] = n;
+            }
+            if d & 4 != 0 && n >= k + 2 {
+                let rest = n - k;
+                for a in 1..=rest / 2 {
+                    seen[(values[a] ^ values[rest - a]) as usize] = n;
+                }
+            }
+        }
+        let mut value = 0;
+        while seen[value] == n {
+            value += 1;
+        }
+        if value >= cap {
+            cap = (value + 1).next_power_of_two();
+        }
+        values.push(value as u32);
+    }
+}
+
+/// Grundy values of the octal (take-and-break) game with code `code`, for heaps `0..=n`.
+///
+/// The code is `d0.d1d2...dt` in octal: digit `d_k` says what may remain after removing `k`
+/// tokens from one heap, as the sum of 1 (nothing: the heap had exactly k tokens), 2 (one
+/// smaller heap) and 4 (two non-empty heaps). The digit before the point is 0 or 4 (4: a heap
+/// may be split into two non-empty heaps without removing anything). Kayles is `0.77`,
+/// Dawson's Kayles `0.07`, Dawson's chess `0.137`, Nim `0.333...` (write as many 3s as the
+/// largest heap needs).
+///
+/// ```
+/// // Kayles: knock down one pin or two adjacent pins of a row.
+/// let kayles = games::octal_grundy("0.77", 12);
+/// assert_eq!(kayles, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
+/// // Splitting a heap into two, without taking: heap 2 -> 1 + 1.
+/// assert_eq!(games::octal_grundy("4.0", 3), [0, 0, 1, 0]);
+/// ```
+///
+/// # Constraints
+/// - `code` has one digit 0 or 4 (or none) before the point, octal digits after it
+///
+/// # Panics
+/// - on a malformed code, naming it; when `n + 1` overflows `usize`
+///
+/// # Complexity
+/// - O(n t) time for codes without a 4 bit (t = number of digits), O(n^2 s) with s digits
+///   holding 4 (each heap tries every split); O(n) memory
+pub fn octal_grundy(code: &str, n: usize) -> Vec<u32> {
+    let digits = octal_digits(code);
+    let len = n
+        .checked_add(1)
+        .unwrap_or_else(|| panic!("octal_grundy: n + 1 overflows usize"));
+    let mut values = Vec::new();
+    extend_octal(&digits, &mut values, len, &mut Vec::new());
+    values
+}
+
+/// The Grundy values of the octal game `code` (see [`octal_grundy`]) as a [`Period`] certified
+/// by the octal periodicity theorem, or `None` when none is found on heaps below `max_heaps`.
+///
+/// The theorem (Guy and Smith; Winning Ways ch. 4, Siegel's *Combinatorial Game Theory*
+/// IV.2): with t the largest number of tokens a move removes, if `G(n + p) = G(n)` for all
+/// `e <= n < 2e + p + t`, then for all `n >= e`. The proof matches the options of `n + p` and
+/// `n` (the larger of two remaining heaps is at least `e + p`, so it can shrink by p) and needs
+/// that larger heap to stay non-empty after shrinking: when `e = 0` the first step (`n = p + t`,
+/// two heaps of p) can fail, so for `e = 0` this function demands one more heap, `n < p + t + 1`
+/// (the `e = 0` window is checked in the tests against long direct tables).
+///
+/// The table starts small and doubles until a period is certified or `max_heaps` heaps have
+/// been computed, so any heap, up to 2^64 - 1, gets its value by [`Period::at`].
+///
+/// ```
+/// let kayles = games::octal_period("0.77", 10_000).unwrap();
+/// assert_eq!((kayles.preperiod, kayles.period), (71, 12));
+/// // 10^18 = 71 + 12 q + 5: the value of heap 76.
+/// assert_eq!(kayles.at(10u64.pow(18)), games::octal_grundy("0.77", 76)[76]);
+/// let dawson = games::octal_period("0.137", 10_000).unwrap();
+/// assert_eq!((dawson.preperiod, dawson.period), (52, 34));
+/// // 0.106 has period 328,226,140,474 (Gangolli and Plambeck): out of reach.
+/// assert_eq!(games::octal_period("0.106", 1000), None);
+/// ```
+///
+/// # Constraints
+/// - as [`octal_grundy`]
+///
+/// # Panics
+/// - on a malformed code
+///
+/// # Complexity
+/// - the cost of [`octal_grundy`] for L heaps, L < 2 max(64, 2e + 2p + t + 1) the first
+///   table length that certifies (at most `max_heaps`), plus O(L p) for the period search;
+///   O(L) memory
+pub fn octal_period(code: &str, max_heaps: usize) -> Option<Period> {
+    let digits = octal_digits(code);
+    let t = digits.len() - 1;
+    let bound = |e: usize, p: usize| octal_bound(e, p, t);
+    grow_until_certified(max_heaps, bound, |values, len, seen| {
+        extend_octal(&digits, values, len, seen)
+    })
+}
+
+/// The end of the window that proves period `p` from preperiod `e` for an octal game whose
+/// moves remove at most `t` tokens: `2e + p + t`, one more when `e = 0`.
+fn octal_bound(e: usize, p: usize, t: usize) -> usize {
+    let base = e.saturating_mul(2).saturating_add(p).saturating_add(t);
+    base.saturating_add((e == 0) as usize)
+}
+
+/// Doubles a table (filled by `extend`) from 64 entries until `certified_period` finds a
+/// period, or the table has `max_heaps` entries.
+fn grow_until_certified<B, X>(max_heaps: usize, bound: B, mut extend: X) -> Option<Period>
+where
+    B: Fn(usize, usize) -> usize,
+    X: FnMut(&mut Vec<u32>, usize, &mut Vec<usize>),
+{
+    let mut values = Vec::new();
+    let mut seen = Vec::new();
+    let mut len = 64.min(max_heaps);
+    loop {
+        extend(&mut values, len, &mut seen);
+        if let Some(period) = certified_period(&values, &bound) {
+            return Some(period);
+        }
+        if len >= max_heaps {
+            return None;
+        }
+        len = len.saturating_mul(2).min(max_heaps);
+    }
+}
+
+/// Grundy values of Grundy's game for heaps `0..=n`: a move splits one heap into two non-empty
+/// heaps of different sizes. Heaps 1 and 2 have no move.
+///
+/// No period is known: the values have been computed for heaps beyond 2^35 (Flammenkamp)
+/// without one appearing, and there is no certificate as for octal games (the game is not
+/// octal: "different sizes" is not a digit), so this gives the table only.
+///
+/// ```
+/// assert_eq!(games::grundys_game(10), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0]);
+/// ```
+///
+/// # Panics
+/// - when `n + 1` overflows `usize`
+///
+/// # Complexity
+/// - O(n^2) time, O(n) memory
+pub fn grundys_game(n: usize) -> Vec<u32> {
+    let len = n
+        .checked_add(1)
+        .unwrap_or_else(|| panic!("grundys_game: n + 1 overflows usize"));
+    let mut values: Vec<u32> = Vec::with_capacity(len);
+    let mut seen: Vec<usize> = Vec::new();
+    for h in 0..len {
+        // Options a + b = h with 1 <= a < b: at most h / 2 of them.
+        if seen.len() <= h / 2 + 1 {
+            seen.resize(h / 2 + 2, usize::MAX);
+        }
+        for a in 1..h.div_ceil(2) {
+            let x = (values[a] ^ values[h - a]) as usize;
+            if x < seen.len() {
+                seen[x] = h;
+            }
+        }
+        let mut value = 0;
+        while seen[value] == h {
+            value += 1;
+        }
+        values.push(value as u32);
+    }
+    values
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -94,6 +94,13 @@ fn naive_period(values: &[u32]) -> (usize, usize) {
     (preperiod, period)
 }
 
+/// [`naive_period`], or `None` when the period does not show in the last half of `values`.
+fn visible_period(values: &[u32]) -> Option<(usize, usize)> {
+    let len = values.len();
+    let period = (1..len / 4).find(|&p| (len / 2..len - p).all(|h| values[h] == values[h + p]))?;
+    Some(naive_period(values)).filter(|&(_, p)| p == period)
+}
+
 /// Grundy values on a DAG by memoised recursion.
 fn naive_dag_grundy(successors: &[Vec<usize>]) -> Vec<u32> {
     let mut memo = vec![None; successors.len()];
@@ -901,4 +908,214 @@ fn nim_product_matches_the_judge_sample() {
 #[should_panic(expected = "0 has no inverse")]
 fn nim_inverse_rejects_zero() {
     NimField::new().inverse(0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Octal games
+
+/// Grundy values of an octal game straight from the rules: every k with a digit, every way of
+/// leaving nothing, one heap, or two non-empty heaps (ordered pairs, all of them).
+fn naive_octal(digits: &[u8], n: usize) -> Vec<u32> {
+    fn value(h: usize, digits: &[u8], memo: &mut Vec<Option<u32>>) -> u32 {
+        if let Some(known) = memo[h] {
+            return known;
+        }
+        let mut options = Vec::new();
+        for (k, &d) in digits.iter().enumerate() {
+            if k > h {
+                continue;
+            }
+            if d & 1 != 0 && h == k && k > 0 {
+                options.push(0);
+            }
+            if d & 2 != 0 && h > k && k > 0 {
+                options.push(value(h - k, digits, memo));
+            }
+            if d & 4 != 0 {
+                for a in 1..h - k {
+                    let b = h - k - a;
+                    options.push(value(a, digits, memo) ^ value(b, digits, memo));
+                }
+            }
+        }
+        let v = naive_mex(&options);
+        memo[h] = Some(v);
+        v
+    }
+    let mut memo = vec![None; n + 1];
+    (0..=n).map(|h| value(h, digits, &mut memo)).collect()
+}
+
+/// A random octal code: 0 or 4 before the point, one to four digits after it.
+fn random_octal_code(rng: &mut Rng) -> String {
+    let mut code = String::from(if rng.chance(1, 4) { "4." } else { "0." });
+    for _ in 0..rng.range_usize(1, 4) {
+        code.push(char::from(b'0' + rng.below(8) as u8));
+    }
+    code
+}
+
+#[test]
+fn octal_grundy_matches_direct_mex_over_all_splits() {
+    for_each_case("octal-grundy", 400, 0x0c7, |rng| {
+        let code = random_octal_code(rng);
+        let n = rng.range_usize(0, 60);
+        let digits = octal_digits(&code);
+        assert_eq!(
+            octal_grundy(&code, n),
+            naive_octal(&digits, n),
+            "code {code}, n = {n}"
+        );
+    });
+}
+
+#[test]
+fn octal_codes_parse_with_or_without_a_leading_digit() {
+    assert_eq!(octal_digits("0.77"), [0, 7, 7]);
+    assert_eq!(octal_digits(".137"), [0, 1, 3, 7]);
+    assert_eq!(octal_digits("4.0700"), [4, 0, 7]);
+    assert_eq!(octal_digits("4."), [4]);
+    assert_eq!(octal_grundy("0.07", 5), octal_grundy(".07", 5));
+}
+
+#[test]
+#[should_panic(expected = "not an octal digit")]
+fn octal_code_rejects_a_digit_eight() {
+    octal_grundy("0.78", 3);
+}
+
+#[test]
+#[should_panic(expected = "before the point must be 0 or 4")]
+fn octal_code_rejects_a_leading_digit_other_than_0_or_4() {
+    octal_grundy("2.7", 3);
+}
+
+#[test]
+fn octal_certificate_is_sound_on_every_short_code_and_found_at_its_threshold() {
+    // Every code d0.d1d2d3: each certificate on each prefix agrees with a direct table four
+    // times longer, and once the prefix reaches the threshold the true period is found.
+    let mut found_at_e0 = 0;
+    for d0 in [0u8, 4] {
+        for code in 0..512u32 {
+            let text = format!("{d0}.{}{}{}", code >> 6 & 7, code >> 3 & 7, code & 7);
+            let t = octal_digits(&text).len() - 1;
+            let long = octal_grundy(&text, 799);
+            let Some(truth) = visible_period(&long) else {
+                continue;
+            };
+            let threshold = octal_bound(truth.0, truth.1, t) + truth.1;
+            for len in 0..=200 {
+                let found = certified_period(&long[..len], |e, p| octal_bound(e, p, t));
+                if len >= threshold {
+                    assert!(found.is_some(), "{text}: nothing from {len} heaps");
+                }
+                if let Some(found) = found {
+                    assert_eq!(
+                        (found.preperiod, found.period),
+                        truth,
+                        "{text}, {len} heaps"
+                    );
+                    assert!(len >= threshold, "{text}: certified early, at {len} heaps");
+                    for (n, &value) in long.iter().enumerate() {
+                        assert_eq!(found.at(n as u64), value, "{text}, {len} heaps, n = {n}");
+                    }
+                    found_at_e0 += (found.preperiod == 0) as u32;
+                }
+            }
+        }
+    }
+    assert!(found_at_e0 > 0, "the e = 0 edge was exercised");
+}
+
+#[test]
+fn octal_bound_at_e0_needs_the_extra_heap() {
+    // "4.0" (split a heap in two): G = 0, 0, 1, ... Without the extra heap at e = 0, the
+    // window n < 2e + p + t = 1 holds (G(1) = G(0)) and would claim every value is 0.
+    let values = octal_grundy("4.0", 2);
+    assert_eq!(values, [0, 0, 1]);
+    assert!(certified_period(&values[..2], |e, p| 2 * e + p).is_some());
+    assert_eq!(
+        certified_period(&values[..2], |e, p| octal_bound(e, p, 0)),
+        None
+    );
+    // The same for "0.4" (take one, leave two heaps): 0, 0, 0, 1.
+    let values = octal_grundy("0.4", 3);
+    assert_eq!(values, [0, 0, 0, 1]);
+    assert!(certified_period(&values[..3], |e, p| 2 * e + p + 1).is_some());
+    assert_eq!(
+        certified_period(&values[..3], |e, p| octal_bound(e, p, 1)),
+        None
+    );
+}
+
+#[test]
+fn octal_periods_of_the_classics_match_long_direct_tables() {
+    // Kayles, Dawson's chess, Dawson's Kayles, and two codes without splits whose tables are
+    // cheap enough to check a million heaps.
+    for (code, preperiod, period, heaps) in [
+        ("0.77", 71, 12, 20_000),
+        ("0.137", 52, 34, 20_000),
+        ("0.07", 53, 34, 20_000),
+        ("0.33", 0, 3, 1_000_000),
+        ("0.1232", 0, 0, 1_000_000),
+    ] {
+        let found = octal_period(code, 1 << 20).unwrap();
+        let long = octal_grundy(code, heaps);
+        if period > 0 {
+            assert_eq!(
+                (found.preperiod, found.period),
+                (preperiod, period),
+                "{code}"
+            );
+        }
+        for (n, &value) in long.iter().enumerate() {
+            assert_eq!(found.at(n as u64), value, "{code}, n = {n}");
+        }
+    }
+}
+
+#[test]
+fn octal_period_of_random_codes_matches_a_direct_table() {
+    for_each_case("octal-period", 60, 0x0c8, |rng| {
+        let code = random_octal_code(rng);
+        let long = octal_grundy(&code, 3000);
+        if let Some(found) = octal_period(&code, 1500) {
+            for (n, &value) in long.iter().enumerate() {
+                assert_eq!(found.at(n as u64), value, "{code}, n = {n}");
+            }
+        }
+    });
+}
+
+#[test]
+fn grundys_game_matches_direct_mex_over_unequal_splits() {
+    let n = 300;
+    let mut naive = vec![0u32; n + 1];
+    for h in 0..=n {
+        let options: Vec<u32> = (1..h)
+            .filter(|&a| a != h - a)
+            .map(|a| naive[a] ^ naive[h - a])
+            .collect();
+        naive[h] = naive_mex(&options);
+    }
+    assert_eq!(grundys_game(n), naive);
+    assert_eq!(grundys_game(0), [0]);
+}
+
+#[test]
+fn subtraction_periods_match_a_table_of_a_million_heaps() {
+    for_each_case("subtraction-period-long", 12, 0x5e7, |rng| {
+        let moves = random_moves(rng);
+        let long = subtraction_grundy(&moves, 1_000_000);
+        let found = subtraction_period(&moves, usize::MAX).unwrap();
+        for (n, &value) in long.iter().enumerate() {
+            assert_eq!(found.at(n as u64), value, "moves {moves:?}, n = {n}");
+        }
+    });
+}
+
+#[test]
+#[should_panic(expected = "n + 1 overflows usize")]
+fn subtraction_grundy_rejects_a_size_that_overflows() {
+    subtraction_grundy(&[1], usize::MAX);
 }
