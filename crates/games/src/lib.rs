@@ -231,6 +231,268 @@ where
         .fold(T::default(), |acc, &coins| acc ^ coins)
 }
 
+/// The Grundy value of one pile of Bachet's game (take 1 to `max_take`): `stones % (max_take +
+/// 1)`, so that such piles combine by XOR with other games.
+///
+/// ```
+/// assert_eq!(games::bachet_grundy(10, 3), 2);
+/// assert_eq!(games::bachet_grundy(5, 0), 0); // no move at all
+/// ```
+///
+/// # Constraints
+/// - none (`max_take = 0`: no move, value 0)
+///
+/// # Complexity
+/// - O(1)
+pub fn bachet_grundy(stones: u64, max_take: u64) -> u64 {
+    match max_take.checked_add(1) {
+        Some(cycle) => stones % cycle,
+        None => stones,
+    }
+}
+
+/// Misère Nim (whoever takes the last stone loses): the outcome for the player to move and a
+/// winning move, `Some((i, size))` to lower pile `i` to `size`. Bouton's rule turned around:
+/// while some pile holds 2 or more, play as in Nim, except that the move which leaves only
+/// piles of 0 and 1 leaves an odd number of 1s; with only 0s and 1s, the player to move wins
+/// iff the number of 1s is even. The move is `None` when the position is lost, and also when
+/// there is no stone left (the player to move has won: the opponent took the last one).
+///
+/// ```
+/// use games::{misere_nim, Outcome::*};
+///
+/// assert_eq!(misere_nim(&[1, 1, 1]), (Lose, None));
+/// assert_eq!(misere_nim(&[1, 1]), (Win, Some((0, 0))));
+/// // One big pile: leave an odd number of 1s.
+/// assert_eq!(misere_nim(&[5, 1]), (Win, Some((0, 0))));
+/// assert_eq!(misere_nim(&[5, 1, 1]), (Win, Some((0, 1))));
+/// assert_eq!(misere_nim(&[2, 2]), (Lose, None));
+/// assert_eq!(misere_nim(&[]), (Win, None));
+/// ```
+///
+/// # Constraints
+/// - none
+///
+/// # Complexity
+/// - O(number of piles)
+pub fn misere_nim(piles: &[u64]) -> (Outcome, Option<(usize, u64)>) {
+    let total = piles.iter().fold(0, |acc, &p| acc ^ p);
+    let big: Vec<usize> = (0..piles.len())
+        .filter(|&i| piles[i] >= 2)
+        .take(2)
+        .collect();
+    let ones = piles.iter().filter(|&&p| p == 1).count();
+    match big.len() {
+        0 if ones % 2 == 0 => {
+            let first = piles.iter().position(|&p| p == 1);
+            (Outcome::Win, first.map(|i| (i, 0)))
+        }
+        0 => (Outcome::Lose, None),
+        // Leave an odd number of 1s: the big pile goes to 0 or 1.
+        1 => (Outcome::Win, Some((big[0], (ones % 2 == 0) as u64))),
+        _ if total == 0 => (Outcome::Lose, None),
+        _ => {
+            let i = piles.iter().position(|&p| p ^ total < p).unwrap();
+            (Outcome::Win, Some((i, piles[i] ^ total)))
+        }
+    }
+}
+
+/// Moore's Nim_k: a move takes stones from at least 1 and at most `k` piles (any positive
+/// number from each). The position is lost for the player to move exactly when, at every bit
+/// position, the number of piles with that bit set is a multiple of `k + 1` (Moore, 1910;
+/// `k = 1` is Nim). Returns a winning move as `(pile, new size)` pairs (1 to k of them,
+/// increasing piles), or `None` when the position is lost.
+///
+/// The move is built from the top bit down: piles already lowered are free below that bit;
+/// at each bit, if r = (count of set bits among the other piles) mod (k + 1) more piles can
+/// still be lowered, r of them clear the bit, else k + 1 - r free piles set it.
+///
+/// ```
+/// // k = 2: bit 0 is set in three piles, bit 1 in none: lost.
+/// assert_eq!(games::moore_nim(&[1, 1, 1], 2), None);
+/// assert_eq!(games::moore_nim(&[1, 1, 1, 2], 2), Some(vec![(3, 0)]));
+/// // Bit 2 in one pile, bit 0 in four: lower two piles at once.
+/// assert_eq!(games::moore_nim(&[4, 1, 1, 1, 1], 2), Some(vec![(0, 0), (1, 0)]));
+/// assert_eq!(games::moore_nim(&[1, 2, 3], 1), None); // Nim
+/// ```
+///
+/// # Constraints
+/// - `k >= 1`
+///
+/// # Panics
+/// - when `k == 0`
+///
+/// # Complexity
+/// - O(64 · number of piles)
+pub fn moore_nim(piles: &[u64], k: usize) -> Option<Vec<(usize, u64)>> {
+    assert!(k >= 1, "moore_nim: k = 0 allows no move");
+    let modulus = k as u64 + 1;
+    // Piles lowered so far; below the bit where each was lowered, its bits are free (and 0
+    // until set).
+    let mut chosen: Vec<usize> = Vec::new();
+    let mut sizes = piles.to_vec();
+    for bit in (0..64).rev() {
+        let others: Vec<usize> = (0..piles.len())
+            .filter(|i| !chosen.contains(i) && piles[*i] >> bit & 1 == 1)
+            .collect();
+        let r = (others.len() as u64 % modulus) as usize;
+        if r == 0 {
+            continue;
+        }
+        if chosen.len() + r <= k {
+            for &i in &others[..r] {
+                // Clear this bit and everything below it.
+                sizes[i] &= !((2u64 << bit).wrapping_sub(1));
+                chosen.push(i);
+            }
+        } else {
+            // chosen.len() >= k + 1 - r: enough free piles to complete a multiple.
+            for &i in &chosen[..k + 1 - r] {
+                sizes[i] |= 1u64 << bit;
+            }
+        }
+    }
+    if chosen.is_empty() {
+        return None;
+    }
+    chosen.sort_unstable();
+    Some(chosen.into_iter().map(|i| (i, sizes[i])).collect())
+}
+
+/// The n-th P-position `(a_n, b_n)` of Wythoff's game (two piles; take any positive number
+/// from one pile, or the same from both): `a_n = floor(n φ)`, `b_n = a_n + n`, φ the golden
+/// ratio, in exact integer arithmetic (`floor(n φ) = (n + isqrt(5 n^2)) / 2`, as `n √5` is
+/// irrational for n >= 1).
+///
+/// ```
+/// let p: Vec<(u64, u64)> = (0..5).map(games::wythoff_p_position).collect();
+/// assert_eq!(p, [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10)]);
+/// ```
+///
+/// # Constraints
+/// - `n <= 3 · 10^18` (so that `b_n < 2^64`: 3 · 10^18 · φ² < 7.9 · 10^18)
+///
+/// # Panics
+/// - when `n > 3 · 10^18`
+///
+/// # Complexity
+/// - O(1) (one 128-bit integer square root)
+pub fn wythoff_p_position(n: u64) -> (u64, u64) {
+    assert!(
+        n <= 3_000_000_000_000_000_000,
+        "wythoff_p_position: n = {n}"
+    );
+    let a = wythoff_lower(n as u128);
+    (a as u64, (a + n as u128) as u64)
+}
+
+/// floor(n φ) for n < 2^63.
+fn wythoff_lower(n: u128) -> u128 {
+    (n + (5 * n * n).isqrt()) / 2
+}
+
+/// Wythoff's game on piles `x` and `y` (take any positive number from one pile, or the same
+/// number from both; who cannot move loses): the outcome for the player to move and a winning
+/// move `Some((x', y'))` (the new piles, in the same order), or `None` when the position is
+/// lost. A position is lost exactly when it is `(a_n, b_n)` or `(b_n, a_n)` (see
+/// [`wythoff_p_position`]); every other position has a move to one, found here by inverting
+/// `a_n` in exact integer arithmetic.
+///
+/// ```
+/// use games::{wythoff, Outcome::*};
+///
+/// assert_eq!(wythoff(3, 5), (Lose, None));
+/// assert_eq!(wythoff(5, 3), (Lose, None));
+/// assert_eq!(wythoff(4, 4), (Win, Some((0, 0))));
+/// assert_eq!(wythoff(2, 6), (Win, Some((2, 1))));
+/// let (outcome, mv) = wythoff(10u64.pow(18), 10u64.pow(18) + 7);
+/// assert_eq!(outcome, Win);
+/// let (x, y) = mv.unwrap();
+/// assert_eq!(wythoff(x, y).0, Lose);
+/// ```
+///
+/// # Constraints
+/// - `x, y <= 8 · 10^18` (5 x^2 fits in 128 bits; every P-position of
+///   [`wythoff_p_position`] qualifies)
+///
+/// # Panics
+/// - when a pile exceeds 8 · 10^18
+///
+/// # Complexity
+/// - O(1) (a few 128-bit integer square roots)
+pub fn wythoff(x: u64, y: u64) -> (Outcome, Option<(u64, u64)>) {
+    const MAX: u64 = 8_000_000_000_000_000_000;
+    assert!(
+        x <= MAX && y <= MAX,
+        "wythoff: piles {x}, {y} above 8 * 10^18"
+    );
+    let swapped = x > y;
+    let (small, large) = if swapped { (y, x) } else { (x, y) };
+    let (small, large) = (small as u128, large as u128);
+    let d = large - small;
+    if wythoff_lower(d) == small {
+        return (Outcome::Lose, None);
+    }
+    let put = |s: u128, l: u128| {
+        let (s, l) = (s as u64, l as u64);
+        Some(if swapped { (l, s) } else { (s, l) })
+    };
+    // Take the same from both: keep the difference d, go down to (a_d, b_d).
+    let a_d = wythoff_lower(d);
+    if a_d < small {
+        return (Outcome::Win, put(a_d, a_d + d));
+    }
+    if small == 0 {
+        return (Outcome::Win, put(0, 0));
+    }
+    // Otherwise move one pile to the partner of the other. `small` is a_n or b_m for exactly
+    // one n or m >= 1 (Beatty), n ≈ small / φ.
+    let guess = ((5 * small * small).isqrt() - small) / 2;
+    for n in guess.saturating_sub(3)..=guess + 3 {
+        if n > 0 && wythoff_lower(n) == small {
+            // small = a_n: a_d > small = a_n means d > n, so its partner b_n = small + n
+            // lies below large.
+            return (Outcome::Win, put(small, small + n));
+        }
+        let m = small.saturating_sub(n);
+        if m > 0 && wythoff_lower(m) + m == small {
+            // small = b_m: lower the large pile to a_m < small.
+            return (Outcome::Win, put(small, wythoff_lower(m)));
+        }
+    }
+    unreachable!("wythoff: every positive integer is some a_n or b_m")
+}
+
+/// The Grundy value of a pile in Lasker's Nim (a move takes any positive number of stones
+/// from one pile, or splits a pile into two non-empty piles): `n - 1` for n ≡ 0 (mod 4),
+/// `n` for n ≡ 1, 2, `n + 1` for n ≡ 3, and 0 for n = 0.
+///
+/// ```
+/// let g: Vec<u64> = (0..9).map(games::lasker_grundy).collect();
+/// assert_eq!(g, [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+/// ```
+///
+/// # Constraints
+/// - `n < 2^64 - 1` (the value of `2^64 - 1` is 2^64)
+///
+/// # Panics
+/// - when `n == u64::MAX`
+///
+/// # Complexity
+/// - O(1)
+pub fn lasker_grundy(n: u64) -> u64 {
+    assert!(
+        n != u64::MAX,
+        "lasker_grundy: the value of 2^64 - 1 is 2^64"
+    );
+    match n % 4 {
+        0 => n.saturating_sub(1),
+        3 => n + 1,
+        _ => n,
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Nim multiplication
 

@@ -1119,3 +1119,262 @@ fn subtraction_periods_match_a_table_of_a_million_heaps() {
 fn subtraction_grundy_rejects_a_size_that_overflows() {
     subtraction_grundy(&[1], usize::MAX);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The Nim family
+
+#[test]
+fn bachet_grundy_matches_mex_of_the_removals() {
+    for max_take in 0..6u64 {
+        let mut g: Vec<u32> = Vec::new();
+        for h in 0..60u64 {
+            let options: Vec<u32> = (1..=max_take.min(h)).map(|t| g[(h - t) as usize]).collect();
+            g.push(naive_mex(&options));
+            assert_eq!(
+                bachet_grundy(h, max_take),
+                g[h as usize] as u64,
+                "h {h}, k {max_take}"
+            );
+        }
+    }
+    assert_eq!(bachet_grundy(u64::MAX, u64::MAX), u64::MAX);
+}
+
+/// Whether the player to move wins, by trying every move: `moves(piles)` lists the positions
+/// one move away (memoised on the sorted piles).
+fn brute_wins(
+    piles: &[u64],
+    moves: &dyn Fn(&[u64]) -> Vec<Vec<u64>>,
+    no_move_wins: bool,
+    memo: &mut HashMap<Vec<u64>, bool>,
+) -> bool {
+    let mut key = piles.to_vec();
+    key.sort_unstable();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let next = moves(&key);
+    let wins = if next.is_empty() {
+        no_move_wins
+    } else {
+        next.iter()
+            .any(|n| !brute_wins(n, moves, no_move_wins, memo))
+    };
+    memo.insert(key, wins);
+    wins
+}
+
+/// Every way of lowering between 1 and `k` piles.
+fn nim_k_moves(piles: &[u64], k: usize) -> Vec<Vec<u64>> {
+    let mut result = Vec::new();
+    let n = piles.len();
+    for mask in 1u32..1 << n {
+        if mask.count_ones() as usize > k {
+            continue;
+        }
+        let chosen: Vec<usize> = (0..n).filter(|&i| mask >> i & 1 == 1).collect();
+        if chosen.iter().any(|&i| piles[i] == 0) {
+            continue;
+        }
+        // Every combination of new sizes below the old ones.
+        let mut sizes: Vec<u64> = chosen.iter().map(|_| 0).collect();
+        loop {
+            let mut next = piles.to_vec();
+            for (j, &i) in chosen.iter().enumerate() {
+                next[i] = sizes[j];
+            }
+            result.push(next);
+            let mut j = 0;
+            while j < chosen.len() {
+                sizes[j] += 1;
+                if sizes[j] < piles[chosen[j]] {
+                    break;
+                }
+                sizes[j] = 0;
+                j += 1;
+            }
+            if j == chosen.len() {
+                break;
+            }
+        }
+    }
+    result
+}
+
+#[test]
+fn misere_nim_matches_brute_force_and_its_move_wins() {
+    let mut memo = HashMap::new();
+    let moves = |p: &[u64]| nim_k_moves(p, 1);
+    for_each_case("misere-nim", 500, 0x315, |rng| {
+        let piles: Vec<u64> = (0..rng.range_usize(0, 4))
+            .map(|_| rng.range_u64(0, 5))
+            .collect();
+        let wins = brute_wins(&piles, &moves, true, &mut memo);
+        let (outcome, mv) = misere_nim(&piles);
+        let expected = if wins { Outcome::Win } else { Outcome::Lose };
+        assert_eq!(outcome, expected, "piles {piles:?}");
+        assert_eq!(
+            mv.is_none(),
+            !wins || piles.iter().all(|&p| p == 0),
+            "{piles:?}"
+        );
+        if let Some((i, size)) = mv {
+            assert!(
+                size < piles[i],
+                "piles {piles:?}: illegal move {i} -> {size}"
+            );
+            let mut next = piles.clone();
+            next[i] = size;
+            assert!(
+                !brute_wins(&next, &moves, true, &mut memo),
+                "{piles:?} -> {next:?}"
+            );
+        }
+    });
+}
+
+#[test]
+fn moore_nim_matches_brute_force_and_its_move_wins() {
+    let mut memos: Vec<HashMap<Vec<u64>, bool>> = vec![HashMap::new(); 4];
+    for_each_case("moore-nim", 400, 0x300e, |rng| {
+        let k = rng.range_usize(1, 3);
+        let piles: Vec<u64> = (0..rng.range_usize(0, 4))
+            .map(|_| rng.range_u64(0, 4))
+            .collect();
+        let moves = |p: &[u64]| nim_k_moves(p, k);
+        let wins = brute_wins(&piles, &moves, false, &mut memos[k]);
+        let mv = moore_nim(&piles, k);
+        assert_eq!(mv.is_some(), wins, "k {k}, piles {piles:?}");
+        if let Some(mv) = mv {
+            assert!(!mv.is_empty() && mv.len() <= k, "k {k}, {piles:?}: {mv:?}");
+            let mut next = piles.clone();
+            for w in mv.windows(2) {
+                assert!(w[0].0 < w[1].0, "k {k}, {piles:?}: {mv:?}");
+            }
+            for &(i, size) in &mv {
+                assert!(size < piles[i], "k {k}, {piles:?}: {mv:?}");
+                next[i] = size;
+            }
+            assert!(
+                !brute_wins(&next, &moves, false, &mut memos[k]),
+                "{piles:?} -> {next:?}"
+            );
+        }
+    });
+}
+
+#[test]
+fn moore_nim_moves_on_wide_piles_reach_counts_divisible_by_k_plus_1() {
+    for_each_case("moore-nim-wide", 500, 0x300f, |rng| {
+        let k = rng.range_usize(1, 5);
+        let piles: Vec<u64> = (0..rng.range_usize(0, 9))
+            .map(|_| rng.next_u64() >> rng.below(64))
+            .collect();
+        let lost = |p: &[u64]| {
+            (0..64).all(|b| p.iter().filter(|&&x| x >> b & 1 == 1).count() % (k + 1) == 0)
+        };
+        match moore_nim(&piles, k) {
+            None => assert!(lost(&piles), "k {k}, {piles:?}"),
+            Some(mv) => {
+                assert!(!lost(&piles) && !mv.is_empty() && mv.len() <= k);
+                let mut next = piles.clone();
+                for &(i, size) in &mv {
+                    assert!(size < piles[i], "k {k}, {piles:?}: {mv:?}");
+                    next[i] = size;
+                }
+                assert!(lost(&next), "k {k}, {piles:?} -> {next:?}");
+            }
+        }
+    });
+}
+
+#[test]
+fn wythoff_matches_a_dp_table_and_its_move_wins() {
+    let n = 160usize;
+    // win[x][y] from the rules, smallest piles first.
+    let mut win = vec![vec![false; n]; n];
+    for x in 0..n {
+        for y in 0..n {
+            let one = (0..x).any(|a| !win[a][y]) || (0..y).any(|b| !win[x][b]);
+            let both = (1..=x.min(y)).any(|t| !win[x - t][y - t]);
+            win[x][y] = one || both;
+        }
+    }
+    let mut lost: Vec<(u64, u64)> = Vec::new();
+    for x in 0..n {
+        for y in 0..n {
+            let (outcome, mv) = wythoff(x as u64, y as u64);
+            assert_eq!(outcome == Outcome::Win, win[x][y], "({x}, {y})");
+            assert_eq!(mv.is_some(), win[x][y], "({x}, {y})");
+            if let Some((a, b)) = mv {
+                let (a, b) = (a as usize, b as usize);
+                let legal = (a < x && b == y)
+                    || (a == x && b < y)
+                    || (a < x && x - a == y.wrapping_sub(b) && b < y);
+                assert!(legal && !win[a][b], "({x}, {y}) -> ({a}, {b})");
+            }
+            if !win[x][y] && x <= y {
+                lost.push((x as u64, y as u64));
+            }
+        }
+    }
+    // The P-positions with x <= y, in order, are (a_n, b_n) as far as b_n < n.
+    let formula: Vec<(u64, u64)> = (0..)
+        .map(wythoff_p_position)
+        .take_while(|&(_, b)| b < n as u64)
+        .collect();
+    assert_eq!(formula, lost);
+}
+
+#[test]
+fn wythoff_is_exact_on_huge_piles() {
+    for_each_case("wythoff-huge", 2000, 0x3a7, |rng| {
+        // a_n = floor(n φ) exactly when (2a - n)^2 < 5 n^2 < (2a + 2 - n)^2.
+        let n = rng.range_u64(1, 3_000_000_000_000_000_000);
+        let (a, b) = wythoff_p_position(n);
+        let (a2, n2) = (a as u128, n as u128);
+        assert!(b == a + n, "n = {n}");
+        assert!((2 * a2 - n2).pow(2) < 5 * n2 * n2, "n = {n}");
+        assert!(5 * n2 * n2 < (2 * a2 + 2 - n2).pow(2), "n = {n}");
+        assert_eq!(wythoff(a, b).0, Outcome::Lose, "n = {n}");
+        assert_eq!(wythoff(b, a).0, Outcome::Lose, "n = {n}");
+        // A nearby or random position: a legal move into a lost one.
+        let x = if rng.chance(1, 2) {
+            a + rng.below(3)
+        } else {
+            rng.below(8_000_000_000_000_000_001)
+        };
+        let y = if rng.chance(1, 2) {
+            b - rng.below(3)
+        } else {
+            rng.below(8_000_000_000_000_000_001)
+        };
+        let (outcome, mv) = wythoff(x, y);
+        if let Some((p, q)) = mv {
+            assert_eq!(outcome, Outcome::Win);
+            let legal =
+                (p < x && q == y) || (p == x && q < y) || (p < x && q < y && x - p == y - q);
+            assert!(legal, "({x}, {y}) -> ({p}, {q})");
+            assert_eq!(
+                wythoff(p, q),
+                (Outcome::Lose, None),
+                "({x}, {y}) -> ({p}, {q})"
+            );
+        } else {
+            assert_eq!(outcome, Outcome::Lose, "({x}, {y})");
+        }
+    });
+}
+
+#[test]
+fn lasker_grundy_matches_mex_over_takes_and_splits() {
+    let mut g: Vec<u32> = Vec::new();
+    for h in 0..300usize {
+        let mut options: Vec<u32> = (0..h).map(|smaller| g[smaller]).collect();
+        options.extend((1..h).map(|a| g[a] ^ g[h - a]));
+        g.push(naive_mex(&options));
+        assert_eq!(lasker_grundy(h as u64), g[h] as u64, "h = {h}");
+    }
+    assert_eq!(lasker_grundy(u64::MAX - 1), u64::MAX - 1);
+    assert_eq!(lasker_grundy(u64::MAX - 4), u64::MAX - 3);
+}
