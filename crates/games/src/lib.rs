@@ -1519,6 +1519,238 @@ pub fn retrograde_reversed<F: FnMut(usize) -> Outcome>(
     Outcomes { outcome, length }
 }
 
+/// Green Hackenbush on a rooted tree: the Grundy value of the tree whose edges are `edges`
+/// (undirected pairs of vertices `0..n`) and whose `root` stands on the ground. A move cuts
+/// an edge and everything no longer joined to the ground falls off. By the colon principle a
+/// vertex with children c_1, ..., c_k is worth `(g(c_1) + 1) ^ ... ^ (g(c_k) + 1)` (a child's
+/// subtree on its edge is a stalk of `g(c) + 1`); computed leaves first, without recursion.
+/// A forest standing on the ground is one tree: join its roots into one vertex.
+///
+/// ```
+/// // A stalk of 2 edges (0 - 1 - 2) is Nim heap 2; a "V" of two edges is 1 ^ 1 = 0.
+/// assert_eq!(games::hackenbush_tree(3, &[(0, 1), (1, 2)], 0), 2);
+/// assert_eq!(games::hackenbush_tree(3, &[(0, 1), (0, 2)], 0), 0);
+/// // A "Y": a stalk of 1 under a V: 1 + (1 ^ 1) = 1.
+/// assert_eq!(games::hackenbush_tree(4, &[(0, 1), (1, 2), (1, 3)], 0), 1);
+/// ```
+///
+/// # Constraints
+/// - `edges` form a tree on `0..n` (`n - 1` edges, connected), `root < n`
+///
+/// # Panics
+/// - when an endpoint or the root is not below `n`, or the edges do not form a tree
+///
+/// # Complexity
+/// - O(n) time and memory
+pub fn hackenbush_tree(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
+    assert!(root < n, "hackenbush_tree: root {root} with {n} vertices");
+    assert!(
+        edges.len() + 1 == n,
+        "hackenbush_tree: {} edges on {n} vertices is not a tree",
+        edges.len()
+    );
+    let both_ways = edges.iter().flat_map(|&(a, b)| [(a, b), (b, a)]);
+    let neighbours = Digraph::from_edges(n, both_ways);
+    // Breadth-first order from the root, with each vertex's parent.
+    let mut parent = vec![usize::MAX; n];
+    let mut order = Vec::with_capacity(n);
+    parent[root] = root;
+    order.push(root);
+    let mut head = 0;
+    while let Some(&v) = order.get(head) {
+        head += 1;
+        for &w in neighbours.successors(v) {
+            let w = w as usize;
+            if parent[w] == usize::MAX {
+                parent[w] = v;
+                order.push(w);
+            }
+        }
+    }
+    assert!(
+        order.len() == n,
+        "hackenbush_tree: the edges are not connected"
+    );
+    let mut value = vec![0u32; n];
+    for &v in order.iter().skip(1).rev() {
+        value[parent[v]] ^= value[v] + 1;
+    }
+    value[root]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loopy impartial games
+
+/// The generalized Sprague-Grundy function (Smith 1966; Fraenkel and Yesha) of a directed
+/// graph that may have cycles, for the game "move a token along an edge; who cannot move
+/// loses; endless play is a draw": `Some(g)` for a finite value, `None` for an infinite one
+/// (∞(K), K the finite values among the successors: see [`loopy_infinity_set`]). On a DAG it
+/// is [`dag_grundy`]. Decide a sum of tokens with [`loopy_outcome`].
+///
+/// Computed in rounds i = 0, 1, ...: a vertex gets value i when none of its successors has
+/// value i and every successor that is unlabelled or infinite has a successor of value i
+/// (whatever the opponent does there, it can be answered by a move to value i), repeated until
+/// nothing changes; then every unlabelled vertex without a successor of value i is infinite.
+///
+/// ```
+/// use games::{loopy_grundy, Digraph};
+///
+/// // 0 -> 1 (a sink); 2 <-> 3 and 3 -> 1: 2 must move to 3, which escapes to the sink, so 2
+/// // is lost (0) and 3 is worth mex{0, 0} = 1; 4 <-> 5 loop forever (infinite).
+/// let edges = [(0, 1), (2, 3), (3, 2), (3, 1), (4, 5), (5, 4)];
+/// let g = Digraph::from_edges(6, &edges);
+/// assert_eq!(loopy_grundy(&g), [Some(1), Some(0), Some(0), Some(1), None, None]);
+/// ```
+///
+/// # Constraints
+/// - none (cycles and self-loops allowed)
+///
+/// # Complexity
+/// - O((V + E) (Δ + 2)) time, Δ the largest out-degree (one O(V + E) round per value, and a
+///   vertex left after round i has a successor of each value 0..=i), O(V + E) memory
+pub fn loopy_grundy(graph: &Digraph) -> Vec<Option<u32>> {
+    const UNLABELLED: u32 = u32::MAX;
+    const INFINITE: u32 = u32::MAX - 1;
+    let n = graph.len();
+    let predecessors = graph.reversed();
+    let mut label = vec![UNLABELLED; n];
+    let mut has_value = vec![false; n];
+    let mut open = vec![0u32; n];
+    let mut queue: Vec<usize> = Vec::new();
+    let mut remaining = n;
+    let mut round = 0u32;
+    while remaining > 0 {
+        // open[u]: successors of u, one per edge, that are unlabelled or infinite and have no
+        // successor of value `round` yet.
+        has_value.iter_mut().for_each(|h| *h = false);
+        for u in 0..n {
+            open[u] = graph
+                .successors(u)
+                .iter()
+                .filter(|&&w| label[w as usize] >= INFINITE)
+                .count() as u32;
+            if label[u] == UNLABELLED && open[u] == 0 {
+                queue.push(u);
+            }
+        }
+        while let Some(x) = queue.pop() {
+            if label[x] != UNLABELLED || has_value[x] || open[x] != 0 {
+                continue;
+            }
+            label[x] = round;
+            remaining -= 1;
+            for &y in predecessors.successors(x) {
+                let y = y as usize;
+                if has_value[y] {
+                    continue;
+                }
+                has_value[y] = true;
+                if label[y] < INFINITE {
+                    continue;
+                }
+                // y (unlabelled or infinite) now has a successor of value `round`.
+                for &z in predecessors.successors(y) {
+                    let z = z as usize;
+                    open[z] -= 1;
+                    if open[z] == 0 && label[z] == UNLABELLED && !has_value[z] {
+                        queue.push(z);
+                    }
+                }
+            }
+        }
+        for u in 0..n {
+            if label[u] == UNLABELLED && !has_value[u] {
+                label[u] = INFINITE;
+                remaining -= 1;
+            }
+        }
+        round += 1;
+    }
+    label
+        .into_iter()
+        .map(|l| (l < INFINITE).then_some(l))
+        .collect()
+}
+
+/// The set K of an infinite vertex `v`, ∞(K): the finite values among its successors, sorted,
+/// without repeats (from `values = loopy_grundy(graph)`). A token alone on v is won for the
+/// player to move exactly when 0 is in K, and a draw otherwise.
+///
+/// ```
+/// use games::{loopy_grundy, loopy_infinity_set, Digraph};
+///
+/// // 0 has a self-loop and a move to the sink 1.
+/// let g = Digraph::from_edges(2, &[(0, 0), (0, 1)]);
+/// let values = loopy_grundy(&g);
+/// assert_eq!(values, [None, Some(0)]);
+/// assert_eq!(loopy_infinity_set(&g, &values, 0), [0]);
+/// ```
+///
+/// # Constraints
+/// - `values` is `loopy_grundy(graph)`, `v < graph.len()`
+///
+/// # Complexity
+/// - O(d log d), d the out-degree of v
+pub fn loopy_infinity_set(graph: &Digraph, values: &[Option<u32>], v: usize) -> Vec<u32> {
+    let mut set: Vec<u32> = graph
+        .successors(v)
+        .iter()
+        .filter_map(|&w| values[w as usize])
+        .collect();
+    set.sort_unstable();
+    set.dedup();
+    set
+}
+
+/// The outcome of a sum of tokens on a graph with cycles (each move moves one token along an
+/// edge; who cannot move loses; endless play is a draw), from the generalized Sprague-Grundy
+/// values `values = loopy_grundy(graph)` (Smith): with every token on a finite value, as in
+/// Nim (lost iff the XOR is 0); with exactly one token on an infinite vertex ∞(K) and the
+/// others' XOR b, won iff b is in K, else a draw; with two or more infinite tokens, a draw.
+///
+/// ```
+/// use games::{loopy_grundy, loopy_outcome, Digraph, Outcome::*};
+///
+/// let g = Digraph::from_edges(3, &[(0, 0), (0, 1), (2, 1)]);
+/// let values = loopy_grundy(&g);
+/// assert_eq!(loopy_outcome(&g, &values, &[0]), Win); // move to the sink
+/// assert_eq!(loopy_outcome(&g, &values, &[0, 2]), Draw);
+/// assert_eq!(loopy_outcome(&g, &values, &[2, 2]), Lose);
+/// assert_eq!(loopy_outcome(&g, &values, &[0, 0]), Draw);
+/// ```
+///
+/// # Constraints
+/// - `values` is `loopy_grundy(graph)`, every token below `graph.len()`
+///
+/// # Complexity
+/// - O(tokens + d), d the out-degree of the infinite token's vertex
+pub fn loopy_outcome(graph: &Digraph, values: &[Option<u32>], tokens: &[usize]) -> Outcome {
+    let mut xor = 0;
+    let mut infinite = None;
+    for &t in tokens {
+        match values[t] {
+            Some(g) => xor ^= g,
+            None if infinite.is_some() => return Outcome::Draw,
+            None => infinite = Some(t),
+        }
+    }
+    match infinite {
+        None if xor == 0 => Outcome::Lose,
+        None => Outcome::Win,
+        Some(v) => {
+            let hit = graph
+                .successors(v)
+                .iter()
+                .any(|&w| values[w as usize] == Some(xor));
+            if hit {
+                Outcome::Win
+            } else {
+                Outcome::Draw
+            }
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Small implicit games
 

@@ -1378,3 +1378,184 @@ fn lasker_grundy_matches_mex_over_takes_and_splits() {
     assert_eq!(lasker_grundy(u64::MAX - 1), u64::MAX - 1);
     assert_eq!(lasker_grundy(u64::MAX - 4), u64::MAX - 3);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Green Hackenbush
+
+/// The Grundy value of a rooted tree by cutting every edge in turn: a state is the set of
+/// edges still joined to the ground (a bit mask), memoised.
+fn hackenbush_brute(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
+    fn grounded(n: usize, edges: &[(usize, usize)], root: usize, mask: u32) -> u32 {
+        let mut reached = vec![false; n];
+        reached[root] = true;
+        let mut kept = 0u32;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (i, &(a, b)) in edges.iter().enumerate() {
+                if mask >> i & 1 == 1 && kept >> i & 1 == 0 && (reached[a] || reached[b]) {
+                    reached[a] = true;
+                    reached[b] = true;
+                    kept |= 1 << i;
+                    changed = true;
+                }
+            }
+        }
+        kept
+    }
+    fn value(
+        n: usize,
+        edges: &[(usize, usize)],
+        root: usize,
+        mask: u32,
+        memo: &mut HashMap<u32, u32>,
+    ) -> u32 {
+        if let Some(&known) = memo.get(&mask) {
+            return known;
+        }
+        let options: Vec<u32> = (0..edges.len())
+            .filter(|&i| mask >> i & 1 == 1)
+            .map(|i| {
+                let next = grounded(n, edges, root, mask & !(1 << i));
+                value(n, edges, root, next, memo)
+            })
+            .collect();
+        let v = naive_mex(&options);
+        memo.insert(mask, v);
+        v
+    }
+    let all = (1u32 << edges.len()) - 1;
+    value(n, edges, root, all, &mut HashMap::new())
+}
+
+#[test]
+fn hackenbush_tree_matches_cutting_every_edge() {
+    for_each_case("hackenbush", 400, 0x4ac, |rng| {
+        let n = rng.range_usize(1, 11);
+        // A random tree: vertex v > 0 hangs from a random earlier vertex, then relabel.
+        let mut names: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut names);
+        let edges: Vec<(usize, usize)> = (1..n)
+            .map(|v| {
+                let p = rng.below(v as u64) as usize;
+                if rng.chance(1, 2) {
+                    (names[v], names[p])
+                } else {
+                    (names[p], names[v])
+                }
+            })
+            .collect();
+        let root = names[rng.below(n as u64) as usize];
+        assert_eq!(
+            hackenbush_tree(n, &edges, root),
+            hackenbush_brute(n, &edges, root),
+            "n {n}, edges {edges:?}, root {root}"
+        );
+    });
+}
+
+#[test]
+#[should_panic(expected = "not connected")]
+fn hackenbush_tree_rejects_a_disconnected_graph() {
+    hackenbush_tree(4, &[(0, 1), (1, 0), (2, 3)], 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loopy games
+
+#[test]
+fn loopy_outcome_matches_exhaustive_search_of_sums() {
+    for_each_case("loopy", 600, 0x100b, |rng| {
+        let successors = random_graph(rng, 6);
+        let n = successors.len();
+        let graph = Digraph::from_successors(&successors);
+        let values = loopy_grundy(&graph);
+        let count = rng.range_usize(1, 3);
+        let mut tokens: Vec<usize> = (0..count).map(|_| rng.below(n as u64) as usize).collect();
+        tokens.sort_unstable();
+        // The sum game: move one token along one edge; states are sorted token lists.
+        let solved = implicit_outcomes([tokens.clone()], |state: &Vec<usize>| {
+            let mut next = Vec::new();
+            for i in 0..state.len() {
+                for &w in &successors[state[i]] {
+                    let mut moved = state.clone();
+                    moved[i] = w;
+                    moved.sort_unstable();
+                    next.push(moved);
+                }
+            }
+            next
+        });
+        let context = format!("graph {successors:?}, values {values:?}, tokens {tokens:?}");
+        assert_eq!(
+            loopy_outcome(&graph, &values, &tokens),
+            solved[&tokens].0,
+            "{context}"
+        );
+        // Finite values on vertices that reach no cycle are the DAG's Grundy values.
+        let mut memo = vec![None; n];
+        for (v, &value) in values.iter().enumerate() {
+            let reaches_cycle =
+                (0..n).any(|c| on_cycle(&successors, c) && reaches(&successors, v, c));
+            if !reaches_cycle {
+                let g = naive_grundy_of(v, &successors, &mut memo);
+                assert_eq!(value, Some(g), "{context}, v = {v}");
+            }
+        }
+    });
+}
+
+/// Whether `to` is reachable from `from` by zero or more edges.
+fn reaches(successors: &[Vec<usize>], from: usize, to: usize) -> bool {
+    let mut seen = vec![false; successors.len()];
+    let mut stack = vec![from];
+    while let Some(v) = stack.pop() {
+        if v == to {
+            return true;
+        }
+        if !seen[v] {
+            seen[v] = true;
+            stack.extend(&successors[v]);
+        }
+    }
+    false
+}
+
+#[test]
+fn loopy_grundy_is_dag_grundy_on_dags() {
+    for_each_case("loopy-dag", 300, 0x100c, |rng| {
+        let successors = random_dag(rng, 30);
+        let graph = Digraph::from_successors(&successors);
+        let expected: Vec<Option<u32>> =
+            dag_grundy(&graph).unwrap().into_iter().map(Some).collect();
+        assert_eq!(loopy_grundy(&graph), expected, "graph {successors:?}");
+    });
+}
+
+#[test]
+fn new_items_run_on_a_million_on_a_small_stack() {
+    // 1 MiB of stack, 10^6-sized inputs: nothing recurses.
+    let worker = std::thread::Builder::new().stack_size(1 << 20).spawn(|| {
+        let n = 1_000_000;
+        // A stalk of n - 1 edges is Nim heap n - 1.
+        let path: Vec<(usize, usize)> = (0..n - 1).map(|v| (v + 1, v)).collect();
+        assert_eq!(hackenbush_tree(n, &path, 0), (n - 1) as u32);
+        // A chain into a sink, then a long cycle: alternating values, then infinite.
+        let mut edges: Vec<(usize, usize)> = (0..n / 2 - 1).map(|v| (v, v + 1)).collect();
+        edges.extend((n / 2..n).map(|v| (v, if v + 1 == n { n / 2 } else { v + 1 })));
+        let graph = Digraph::from_edges(n, &edges);
+        let values = loopy_grundy(&graph);
+        for (v, value) in values.iter().enumerate() {
+            let expected = (v < n / 2).then(|| ((n / 2 - 1 - v) % 2) as u32);
+            assert_eq!(*value, expected, "v = {v}");
+        }
+        let subtraction = subtraction_period(&[3, 7, 11], usize::MAX).unwrap();
+        assert_eq!(
+            subtraction.at(n as u64),
+            subtraction_grundy(&[3, 7, 11], n)[n]
+        );
+        let long = octal_grundy("0.33", n);
+        assert_eq!(long[n], (n % 3) as u32);
+    });
+    worker.unwrap().join().unwrap();
+}
