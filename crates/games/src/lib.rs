@@ -202,7 +202,8 @@ pub fn bachet_outcome(stones: u64, max_take: u64) -> Outcome {
     }
 }
 
-/// The Grundy value of staircase Nim: `stairs[i]` coins stand on step i, a move carries any
+/// The Grundy value (a number, not an [`Outcome`]: 0 means the player to move loses) of
+/// staircase Nim: `stairs[i]` coins stand on step i, a move carries any
 /// positive number of coins from a step i >= 1 down to step i - 1, and coins on step 0 are out
 /// of play. The value is the XOR of the odd steps: a move from an odd step is a Nim move there,
 /// and coins carried onto an odd step can be carried on by the opponent, so even steps change
@@ -1282,7 +1283,12 @@ impl Digraph {
         self.targets.len()
     }
 
-    /// The successors of `v`, one per edge, in the order given.
+    /// The successors of `v`, one per edge, in the order given, as the `u32` ids the graph
+    /// stores (write `w as usize` to index). The graph keeps ids in 32 bits because that halves
+    /// the memory and cache traffic of the edge array, which dominates on 10^6-10^7 edges; the
+    /// constructors take `usize` because that is what a caller's indices are. A `usize` slice
+    /// would need twice the memory, and an iterator converting on the fly would lose the slice
+    /// (`len`, indexing, `==` with arrays).
     ///
     /// # Constraints
     /// - `v < self.len()`
@@ -1385,14 +1391,15 @@ pub fn dag_grundy(graph: &Digraph) -> Result<Vec<u32>, usize> {
     Ok(grundy)
 }
 
-/// The value of every vertex under optimal play: `outcome[v]` for the player to move at v and
-/// `length[v]`, the number of moves still to be played when the winner hurries and the loser
-/// delays (0 at a terminal vertex and at every draw).
+/// A solved game graph, from [`retrograde`] and its variants: `outcome[v]` for the player to
+/// move at v and `length[v]`, the number of moves still to be played when the winner hurries
+/// and the loser delays (0 at a terminal vertex and at every draw). [`best_moves`] turns it
+/// into a move to play at every vertex.
 ///
 /// # Complexity
 /// - memory: 5 V bytes (one byte and one `u32` per vertex)
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcomes {
+pub struct Solved {
     /// The outcome for the player to move at each vertex.
     pub outcome: Vec<Outcome>,
     /// The number of moves left under optimal play (0 for draws).
@@ -1414,7 +1421,7 @@ pub struct Outcomes {
 ///
 /// # Complexity
 /// - O(V + E)
-pub fn retrograde(graph: &Digraph) -> Outcomes {
+pub fn retrograde(graph: &Digraph) -> Solved {
     retrograde_with(graph, |_| Outcome::Lose)
 }
 
@@ -1448,7 +1455,7 @@ pub fn retrograde(graph: &Digraph) -> Outcomes {
 ///
 /// # Complexity
 /// - O(V + E) time and memory (it builds the reversed graph; see [`retrograde_reversed`])
-pub fn retrograde_with<F: FnMut(usize) -> Outcome>(graph: &Digraph, terminal: F) -> Outcomes {
+pub fn retrograde_with<F: FnMut(usize) -> Outcome>(graph: &Digraph, terminal: F) -> Solved {
     retrograde_reversed(&graph.reversed(), terminal)
 }
 
@@ -1475,7 +1482,7 @@ pub fn retrograde_with<F: FnMut(usize) -> Outcome>(graph: &Digraph, terminal: F)
 pub fn retrograde_reversed<F: FnMut(usize) -> Outcome>(
     predecessors: &Digraph,
     mut terminal: F,
-) -> Outcomes {
+) -> Solved {
     let n = predecessors.len();
     let mut outcome = vec![Outcome::Draw; n];
     let mut length = vec![0u32; n];
@@ -1516,7 +1523,55 @@ pub fn retrograde_reversed<F: FnMut(usize) -> Outcome>(
             queue.push(y as u32);
         }
     }
-    Outcomes { outcome, length }
+    Solved { outcome, length }
+}
+
+/// The move to play at every vertex of a solved graph (`solved` from [`retrograde`],
+/// [`retrograde_with`] or [`retrograde_reversed`] on `graph`): at a won vertex, a move to a
+/// lost vertex with the shortest length (the winner hurries, and wins within `length[v]`
+/// moves whatever the opponent does); at a lost vertex, a move with the longest length (the
+/// loser delays); at a draw, a move to a draw (one exists at every draw that is not a
+/// terminal vertex: a move to a lost vertex would win, and all moves to won vertices would
+/// lose). `None` at terminal vertices. The first such successor in the graph's order.
+///
+/// ```
+/// use games::{best_moves, retrograde, Digraph};
+///
+/// // 4 -> 3 -> 1 -> 2 (a sink), and 0 -> 1 or 0 -> 4; 5 <-> 6 loop.
+/// let edges = [(1, 2), (3, 1), (4, 3), (0, 1), (0, 4), (5, 6), (6, 5)];
+/// let g = Digraph::from_edges(7, &edges);
+/// let solved = retrograde(&g);
+/// // 0 is lost either way (1 and 4 are won): it delays through 4 (4 moves, not 2).
+/// assert_eq!(solved.length[0], 4);
+/// let best = best_moves(&g, &solved);
+/// assert_eq!(best, [Some(4), Some(2), None, Some(1), Some(3), Some(6), Some(5)]);
+/// ```
+///
+/// # Constraints
+/// - `solved` comes from this graph (with any terminal rule)
+///
+/// # Complexity
+/// - O(V + E)
+pub fn best_moves(graph: &Digraph, solved: &Solved) -> Vec<Option<u32>> {
+    (0..graph.len())
+        .map(|v| {
+            let successors = graph.successors(v).iter().copied();
+            let (outcome, length) = (&solved.outcome, &solved.length);
+            match outcome[v] {
+                Outcome::Win => successors
+                    .filter(|&w| outcome[w as usize] == Outcome::Lose)
+                    .min_by_key(|&w| length[w as usize]),
+                // The last maximum would also do; take the first one in order.
+                Outcome::Lose => successors.fold(None, |best: Option<u32>, w| match best {
+                    Some(b) if length[b as usize] >= length[w as usize] => Some(b),
+                    _ => Some(w),
+                }),
+                Outcome::Draw => successors
+                    .clone()
+                    .find(|&w| outcome[w as usize] == Outcome::Draw),
+            }
+        })
+        .collect()
 }
 
 /// Green Hackenbush on a rooted tree: the Grundy value of the tree whose edges are `edges`
@@ -1830,7 +1885,7 @@ where
     }
 }
 
-/// The outcome and optimal length (see [`Outcomes`]) of every state reachable from `starts`,
+/// The outcome and optimal length (see [`Solved`]) of every state reachable from `starts`,
 /// in normal play (a player without a move loses), draws for endless play.
 ///
 /// ```
@@ -1858,8 +1913,41 @@ where
     I: IntoIterator<Item = S>,
     F: FnMut(&S) -> Vec<S>,
 {
+    implicit_outcomes_with(starts, moves, |_| Outcome::Lose)
+}
+
+/// [`implicit_outcomes`] with `terminal(state)` deciding each state without a move: `Lose` in
+/// normal play, `Win` in misère play, `Draw` for a tie, or any rule of the state (a score).
+///
+/// ```
+/// use games::Outcome::*;
+///
+/// // Misère "take 1 or 2": whoever takes the last stone loses, so heap 0 is won.
+/// let take = |&h: &u32| (1..=2.min(h)).map(|t| h - t).collect::<Vec<u32>>();
+/// let solved = games::implicit_outcomes_with([7u32], take, |_| Win);
+/// let lost: Vec<u32> = (0..=7).filter(|h| solved[h].0 == Lose).collect();
+/// assert_eq!(lost, [1, 4, 7]);
+/// ```
+///
+/// # Constraints
+/// - as [`explore`]; `terminal` is called once per state without a move
+///
+/// # Complexity
+/// - O(V + E) calls of `moves`, hashes and clones
+pub fn implicit_outcomes_with<S, I, F, T>(
+    starts: I,
+    moves: F,
+    mut terminal: T,
+) -> HashMap<S, (Outcome, u32)>
+where
+    S: Clone + Eq + Hash,
+    I: IntoIterator<Item = S>,
+    F: FnMut(&S) -> Vec<S>,
+    T: FnMut(&S) -> Outcome,
+{
     let explored = explore(starts, moves);
-    let solved = retrograde(&explored.graph);
+    let states = &explored.states;
+    let solved = retrograde_with(&explored.graph, |v| terminal(&states[v]));
     let mut result = HashMap::with_capacity(explored.states.len());
     for (v, state) in explored.states.into_iter().enumerate() {
         result.insert(state, (solved.outcome[v], solved.length[v]));

@@ -1559,3 +1559,86 @@ fn new_items_run_on_a_million_on_a_small_stack() {
     });
     worker.unwrap().join().unwrap();
 }
+
+// ---------------------------------------------------------------------------------------------
+// From results to play
+
+#[test]
+fn best_moves_hurry_to_win_delay_losing_and_keep_draws() {
+    for_each_case("best-moves", 1000, 0xbe57, |rng| {
+        let successors = random_graph(rng, 12);
+        let n = successors.len();
+        let terminal: Vec<Outcome> = (0..n).map(|_| random_outcome(rng)).collect();
+        let (outcome, length) = naive_retrograde(&successors, &terminal);
+        let graph = Digraph::from_successors(&successors);
+        let solved = retrograde_with(&graph, |v| terminal[v]);
+        let best = best_moves(&graph, &solved);
+        let context = format!("{successors:?}, terminal {terminal:?}");
+        for v in 0..n {
+            let Some(w) = best[v] else {
+                assert!(successors[v].is_empty(), "{context}: no move at {v}");
+                continue;
+            };
+            let w = w as usize;
+            assert!(
+                successors[v].contains(&w),
+                "{context}: {v} -> {w} is no move"
+            );
+            match outcome[v] {
+                Outcome::Win => {
+                    assert_eq!(outcome[w], Outcome::Lose, "{context}: {v} -> {w}");
+                    assert_eq!(length[w] + 1, length[v], "{context}: {v} -> {w} is slow");
+                }
+                Outcome::Lose => {
+                    assert_eq!(outcome[w], Outcome::Win, "{context}: {v} -> {w}");
+                    assert_eq!(length[w] + 1, length[v], "{context}: {v} -> {w} is quick");
+                }
+                Outcome::Draw => assert_eq!(outcome[w], Outcome::Draw, "{context}: {v} -> {w}"),
+            }
+        }
+        // Play it out: from a won vertex, the best moves against random replies reach a
+        // terminal that the winner wins within length[v] moves.
+        for start in (0..n).filter(|&v| outcome[v] == Outcome::Win) {
+            let (mut v, mut moves) = (start, 0);
+            while !successors[v].is_empty() {
+                v = if moves % 2 == 0 {
+                    best[v].unwrap() as usize
+                } else {
+                    *rng.pick(&successors[v])
+                };
+                moves += 1;
+                assert!(moves <= length[start], "{context}: {start} takes too long");
+            }
+            // The player to move at the end gets terminal[v]: the opponent after an odd
+            // number of moves, the winner (a misère-style terminal) after an even one.
+            let expected = if moves % 2 == 1 {
+                Outcome::Lose
+            } else {
+                Outcome::Win
+            };
+            assert_eq!(
+                terminal[v], expected,
+                "{context}: from {start}, {moves} moves"
+            );
+        }
+    });
+}
+
+#[test]
+fn implicit_outcomes_with_matches_fixed_point_iteration_for_any_terminal_rule() {
+    for_each_case("implicit-with", 500, 0x1aa, |rng| {
+        let successors = random_graph(rng, 12);
+        let n = successors.len();
+        let terminal: Vec<Outcome> = (0..n).map(|_| random_outcome(rng)).collect();
+        let (outcome, length) = naive_retrograde(&successors, &terminal);
+        let solved =
+            implicit_outcomes_with(0..n, |&v: &usize| successors[v].clone(), |&v| terminal[v]);
+        for v in 0..n {
+            assert_eq!(
+                solved[&v],
+                (outcome[v], length[v]),
+                "{successors:?}, {terminal:?}"
+            );
+        }
+    });
+}
