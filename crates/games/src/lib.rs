@@ -1,12 +1,16 @@
-//! The tools of impartial game theory, ready to paste: mex, Nim, Grundy tables of subtraction
-//! games with certified periods, Grundy values on a DAG, retrograde analysis (win / lose / draw
-//! with optimal lengths) on any directed graph, and a solver for small implicit games that
-//! prints the table to look for a pattern in.
+//! The tools of impartial game theory, ready to paste: mex; Nim and its family (misère Nim,
+//! Moore's Nim_k, Wythoff, Lasker) with winning moves; nim multiplication; Grundy tables of
+//! subtraction and octal games with certified periods; Grundy values on a DAG; retrograde
+//! analysis (win / lose / draw with optimal lengths, and the best move) on any directed graph;
+//! Green Hackenbush trees; the generalized Sprague-Grundy function of graphs with cycles; and a
+//! solver for small implicit games that prints the table to look for a pattern in.
 //!
-//! Every item stands alone (a paste that uses one function carries only that function and the
-//! types in its signature). Outcomes are for the player to move; a player who cannot move
-//! loses unless a function says otherwise. Nothing recurses, so deep games do not overflow the
-//! judge's stack.
+//! A paste that uses one item carries that item, the types in its signature, and whatever it
+//! calls (public or private): `retrograde` brings `retrograde_with`, `retrograde_reversed`,
+//! `Digraph::reversed` and `Solved`; `octal_period` brings `Period` and its certificate
+//! helpers; nothing else comes along. Outcomes are for the player to move; a player who cannot
+//! move loses unless a function says otherwise. Nothing recurses, so deep games do not
+//! overflow the judge's stack.
 
 use std::collections::HashMap;
 use std::fmt::Debug;
