@@ -542,7 +542,7 @@ impl NimField {
     /// The tables of the field.
     ///
     /// # Complexity
-    /// - O(2^16) time (a few hundred microseconds), memory as above
+    /// - O(2^16) time (about 2 ms), memory as above
     pub fn new() -> NimField {
         // Products of bytes (F_{2^8}), built up from 1 bit by the same recursion:
         // bytes[a << 8 | b] = a ⊗ b.
@@ -648,7 +648,8 @@ impl NimField {
     /// - none (every `u64`)
     ///
     /// # Complexity
-    /// - O(1): nine 16-bit products by table look-up (about 10 ns)
+    /// - O(1): nine 16-bit products by table look-up (about 60 ns on random `u64`: 10^6
+    ///   products in 60 ms on the 2-core Xeon of BENCHMARKS.md)
     #[inline]
     pub fn product(&self, a: u64, b: u64) -> u64 {
         let (a1, a0, b1, b0) = (a >> 32, a & 0xffff_ffff, b >> 32, b & 0xffff_ffff);
@@ -699,7 +700,7 @@ impl NimField {
     /// - when `a == 0`
     ///
     /// # Complexity
-    /// - 127 products (about 1 µs)
+    /// - 127 products (about 7 µs)
     pub fn inverse(&self, a: u64) -> u64 {
         assert!(a != 0, "NimField::inverse: 0 has no inverse");
         self.power(a, u64::MAX - 1)
