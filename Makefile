@@ -56,6 +56,7 @@ lint:
 ifeq ($(P),)
 test: lint tools
 	$(CARGO) test --workspace --all-targets --quiet
+	$(CARGO) test --workspace --doc --quiet
 	$(RUNCASES) --check --all
 else
 test: tools
