@@ -1057,21 +1057,31 @@ fn octal_periods_of_the_classics_match_long_direct_tables() {
         ("0.137", 52, 34, 20_000),
         ("0.07", 53, 34, 20_000),
         ("0.33", 0, 3, 1_000_000),
-        ("0.1232", 0, 0, 1_000_000),
+        ("0.1232", 6, 6, 1_000_000),
     ] {
         let found = octal_period(code, 1 << 20).unwrap();
         let long = octal_grundy(code, heaps);
-        if period > 0 {
-            assert_eq!(
-                (found.preperiod, found.period),
-                (preperiod, period),
-                "{code}"
-            );
-        }
+        assert_eq!(
+            (found.preperiod, found.period),
+            (preperiod, period),
+            "{code}"
+        );
         for (n, &value) in long.iter().enumerate() {
             assert_eq!(found.at(n as u64), value, "{code}, n = {n}");
         }
     }
+}
+
+#[test]
+fn octal_period_certifies_nothing_for_games_without_a_known_period() {
+    // Officers (0.6) has no known period: no certificate may appear on 4000 heaps.
+    assert_eq!(octal_period("0.6", 4000), None);
+    // Splitting a heap in two (4.0): 0, 0, 1, 0, 1, ... from heap 1 on, period 2.
+    let split = octal_period("4.0", 4000).unwrap();
+    assert_eq!(
+        (split.preperiod, split.period, split.values.clone()),
+        (1, 2, vec![0, 0, 1])
+    );
 }
 
 #[test]
