@@ -2,8 +2,9 @@
 //! Moore's Nim_k, Wythoff, Lasker) with winning moves; nim multiplication; Grundy tables of
 //! subtraction and octal games with certified periods; Grundy values on a DAG; retrograde
 //! analysis (win / lose / draw with optimal lengths, and the best move) on any directed graph;
-//! Green Hackenbush trees; the generalized Sprague-Grundy function of graphs with cycles; and a
-//! solver for small implicit games that prints the table to look for a pattern in.
+//! Green Hackenbush on trees and on any graph; the generalized Sprague-Grundy function of
+//! graphs with cycles; and a solver for small implicit games that prints the table to look
+//! for a pattern in.
 //!
 //! A paste that uses one item carries that item, the types in its signature, and whatever it
 //! calls (public or private): `retrograde` brings `retrograde_with`, `retrograde_reversed`,
@@ -1645,6 +1646,155 @@ pub fn hackenbush_tree(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
     let mut value = vec![0u32; n];
     for &v in order.iter().skip(1).rev() {
         value[parent[v]] ^= value[v] + 1;
+    }
+    value[root]
+}
+
+/// Green Hackenbush on any graph: the Grundy value of the graph whose edges are `edges`
+/// (undirected pairs of vertices `0..n`; parallel edges and loops allowed) with vertex
+/// `ground` on the ground. A move cuts an edge, and everything no longer joined to the ground
+/// falls off (edges never joined to it do not count). By the fusion principle (Winning Ways
+/// ch. 7) the vertices of a cycle can be fused into one without changing the value, and a
+/// loop is worth a single edge: so every 2-edge-connected piece becomes one vertex carrying
+/// its own edges as loops (worth their count's parity), the bridges form a tree of pieces, and
+/// the colon principle of [`hackenbush_tree`] finishes. Bridges are found by an iterative
+/// depth-first search (no recursion).
+///
+/// ```
+/// // A triangle on the ground vertex 0: fused, three loops, worth 1 ^ 1 ^ 1 = 1.
+/// assert_eq!(games::hackenbush_graph(3, &[(0, 1), (1, 2), (2, 0)], 0), 1);
+/// // A stalk 0 - 1 under a square 1 - 2 - 3 - 4 - 1: 1 + (four loops: 0) = 1.
+/// let edges = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 1)];
+/// assert_eq!(games::hackenbush_graph(5, &edges, 0), 1);
+/// // On a tree it is hackenbush_tree.
+/// assert_eq!(games::hackenbush_graph(3, &[(0, 1), (1, 2)], 0), 2);
+/// ```
+///
+/// # Constraints
+/// - `ground < n`, every endpoint below `n`, fewer than 2^32 edges
+///
+/// # Panics
+/// - when an endpoint or the ground is not below `n`
+///
+/// # Complexity
+/// - O(n + m) time and memory, m = number of edges
+pub fn hackenbush_graph(n: usize, edges: &[(usize, usize)], ground: usize) -> u32 {
+    assert!(
+        ground < n,
+        "hackenbush_graph: ground {ground} with {n} vertices"
+    );
+    const NONE: usize = usize::MAX;
+    // Both directions of every edge that is not a loop, with the edge's number.
+    let mut offsets = vec![0usize; n + 1];
+    for &(a, b) in edges {
+        assert!(
+            a < n && b < n,
+            "hackenbush_graph: edge ({a}, {b}) with {n} vertices"
+        );
+        if a != b {
+            offsets[a + 1] += 1;
+            offsets[b + 1] += 1;
+        }
+    }
+    for v in 0..n {
+        offsets[v + 1] += offsets[v];
+    }
+    let mut fill = offsets.clone();
+    let mut adjacent = vec![(0usize, 0usize); offsets[n]];
+    for (id, &(a, b)) in edges.iter().enumerate() {
+        if a != b {
+            adjacent[fill[a]] = (b, id);
+            fill[a] += 1;
+            adjacent[fill[b]] = (a, id);
+            fill[b] += 1;
+        }
+    }
+    // Bridges of the part joined to the ground (Tarjan's low links, iteratively).
+    let mut entered = vec![NONE; n];
+    let mut low = vec![0usize; n];
+    let mut bridge = vec![false; edges.len()];
+    // (vertex, the edge it was entered by, position of its next adjacency entry)
+    let mut stack: Vec<(usize, usize, usize)> = vec![(ground, NONE, offsets[ground])];
+    entered[ground] = 0;
+    let mut clock = 1;
+    while let Some(top) = stack.last_mut() {
+        let (v, by, next) = *top;
+        if next < offsets[v + 1] {
+            top.2 += 1;
+            let (w, id) = adjacent[next];
+            if id == by {
+                continue;
+            }
+            if entered[w] == NONE {
+                entered[w] = clock;
+                low[w] = clock;
+                clock += 1;
+                stack.push((w, id, offsets[w]));
+            } else {
+                low[v] = low[v].min(entered[w]);
+            }
+            continue;
+        }
+        stack.pop();
+        if let Some(&(parent, _, _)) = stack.last() {
+            low[parent] = low[parent].min(low[v]);
+            if low[v] > entered[parent] {
+                bridge[by] = true;
+            }
+        }
+    }
+    // The 2-edge-connected pieces: joined without crossing a bridge.
+    let mut piece = vec![NONE; n];
+    let mut pieces = 0;
+    let mut queue: Vec<usize> = Vec::new();
+    for start in 0..n {
+        if entered[start] == NONE || piece[start] != NONE {
+            continue;
+        }
+        piece[start] = pieces;
+        queue.clear();
+        queue.push(start);
+        while let Some(v) = queue.pop() {
+            for &(w, id) in &adjacent[offsets[v]..offsets[v + 1]] {
+                if !bridge[id] && piece[w] == NONE {
+                    piece[w] = pieces;
+                    queue.push(w);
+                }
+            }
+        }
+        pieces += 1;
+    }
+    // Each piece's own edges are loops, worth 1 each; the bridges join the pieces in a tree.
+    let mut value = vec![0u32; pieces];
+    let mut links = Vec::new();
+    for (id, &(a, b)) in edges.iter().enumerate() {
+        if entered[a] == NONE {
+            continue;
+        }
+        if bridge[id] {
+            links.push((piece[a], piece[b]));
+            links.push((piece[b], piece[a]));
+        } else {
+            value[piece[a]] ^= 1;
+        }
+    }
+    let tree = Digraph::from_edges(pieces, &links);
+    let mut parent = vec![NONE; pieces];
+    let root = piece[ground];
+    parent[root] = root;
+    let mut order = vec![root];
+    let mut head = 0;
+    while let Some(&c) = order.get(head) {
+        head += 1;
+        for &d in tree.successors(c) {
+            if parent[d as usize] == NONE {
+                parent[d as usize] = c;
+                order.push(d as usize);
+            }
+        }
+    }
+    for &c in order.iter().skip(1).rev() {
+        value[parent[c]] ^= value[c] + 1;
     }
     value[root]
 }

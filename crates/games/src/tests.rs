@@ -1392,7 +1392,7 @@ fn lasker_grundy_matches_mex_over_takes_and_splits() {
 // ---------------------------------------------------------------------------------------------
 // Green Hackenbush
 
-/// The Grundy value of a rooted tree by cutting every edge in turn: a state is the set of
+/// The Grundy value of a Hackenbush graph by cutting every edge in turn: a state is the set of
 /// edges still joined to the ground (a bit mask), memoised.
 fn hackenbush_brute(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
     fn grounded(n: usize, edges: &[(usize, usize)], root: usize, mask: u32) -> u32 {
@@ -1434,7 +1434,8 @@ fn hackenbush_brute(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
         memo.insert(mask, v);
         v
     }
-    let all = (1u32 << edges.len()) - 1;
+    // Edges never joined to the ground are not in the game.
+    let all = grounded(n, edges, root, (1u32 << edges.len()) - 1);
     value(n, edges, root, all, &mut HashMap::new())
 }
 
@@ -1651,4 +1652,44 @@ fn implicit_outcomes_with_matches_fixed_point_iteration_for_any_terminal_rule() 
             );
         }
     });
+}
+
+#[test]
+fn hackenbush_graph_matches_cutting_every_edge() {
+    for_each_case("hackenbush-graph", 600, 0x4ad, |rng| {
+        let n = rng.range_usize(1, 6);
+        let m = rng.range_usize(0, 10);
+        // Any multigraph: loops, parallel edges, cycles, parts away from the ground.
+        let edges: Vec<(usize, usize)> = (0..m)
+            .map(|_| (rng.below(n as u64) as usize, rng.below(n as u64) as usize))
+            .collect();
+        let ground = rng.below(n as u64) as usize;
+        assert_eq!(
+            hackenbush_graph(n, &edges, ground),
+            hackenbush_brute(n, &edges, ground),
+            "n {n}, edges {edges:?}, ground {ground}"
+        );
+    });
+}
+
+#[test]
+fn hackenbush_graph_is_hackenbush_tree_on_trees_and_needs_no_recursion() {
+    for_each_case("hackenbush-graph-tree", 200, 0x4ae, |rng| {
+        let n = rng.range_usize(1, 40);
+        let edges: Vec<(usize, usize)> =
+            (1..n).map(|v| (rng.below(v as u64) as usize, v)).collect();
+        let root = rng.below(n as u64) as usize;
+        assert_eq!(
+            hackenbush_graph(n, &edges, root),
+            hackenbush_tree(n, &edges, root)
+        );
+    });
+    let worker = std::thread::Builder::new().stack_size(1 << 20).spawn(|| {
+        // A path of 10^6 edges into a cycle of 10^6 edges (fused: 10^6 loops, worth 0).
+        let n = 2_000_000;
+        let mut edges: Vec<(usize, usize)> = (0..n / 2).map(|v| (v, v + 1)).collect();
+        edges.extend((n / 2..n).map(|v| (v, if v + 1 == n { n / 2 } else { v + 1 })));
+        assert_eq!(hackenbush_graph(n, &edges, 0), (n / 2) as u32);
+    });
+    worker.unwrap().join().unwrap();
 }
