@@ -1064,8 +1064,9 @@ pub fn octal_grundy(code: &str, n: usize) -> Vec<u32> {
 /// The Grundy values of the octal game `code` (see [`octal_grundy`]) as a [`Period`] certified
 /// by the octal periodicity theorem, or `None` when none is found on heaps below `max_heaps`.
 ///
-/// The theorem (Guy and Smith; Winning Ways ch. 4, Siegel's *Combinatorial Game Theory*
-/// IV.2): with t the largest number of tokens a move removes, if `G(n + p) = G(n)` for all
+/// The theorem (Guy and Smith 1956; see Winning Ways ch. 4 and the impartial-games chapter of
+/// Siegel's *Combinatorial Game Theory*; the statement below is the one proved and tested
+/// here): with t the largest number of tokens a move removes, if `G(n + p) = G(n)` for all
 /// `e <= n < 2e + p + t`, then for all `n >= e`. The proof matches the options of `n + p` and
 /// `n` (the larger of two remaining heaps is at least `e + p`, so it can shrink by p) and needs
 /// that larger heap to stay non-empty after shrinking: when `e = 0` the first step (`n = p + t`,
@@ -1082,7 +1083,7 @@ pub fn octal_grundy(code: &str, n: usize) -> Vec<u32> {
 /// assert_eq!(kayles.at(10u64.pow(18)), games::octal_grundy("0.77", 76)[76]);
 /// let dawson = games::octal_period("0.137", 10_000).unwrap();
 /// assert_eq!((dawson.preperiod, dawson.period), (52, 34));
-/// // 0.106 has period 328,226,140,474 (Gangolli and Plambeck): out of reach.
+/// // 0.106's period runs to hundreds of billions of heaps (Gangolli and Plambeck): out of reach.
 /// assert_eq!(games::octal_period("0.106", 1000), None);
 /// ```
 ///
