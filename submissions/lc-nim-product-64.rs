@@ -326,8 +326,8 @@ use std::fmt::Debug;
 
 #[derive(Clone, Debug)]
 pub struct NimField {
-    log: Vec<u16>,
-    exp: Vec<u16>,
+    log: Box<[u16; 1 << 16]>,
+    exp: Box<[u16; 3 << 16]>,
 }
 
 impl NimField {
@@ -372,8 +372,8 @@ impl NimField {
         let generator = (2u32..)
             .find(|&g| [3, 5, 17, 257].iter().all(|&p| power16(g, 65535 / p) != 1))
             .expect("F_{2^16} has a generator");
-        let mut log = vec![0u16; 1 << 16];
-        let mut exp = vec![0u16; 3 * 65535];
+        let mut log: Box<[u16; 1 << 16]> = vec![0; 1 << 16].try_into().unwrap();
+        let mut exp: Box<[u16; 3 << 16]> = vec![0; 3 << 16].try_into().unwrap();
         let mut x = 1u32;
         for (i, power) in exp.iter_mut().enumerate() {
             *power = x as u16;
@@ -390,7 +390,8 @@ impl NimField {
         if a == 0 || b == 0 {
             return 0;
         }
-        self.exp[self.log[a as usize] as usize + self.log[b as usize] as usize] as u64
+        let (a, b) = ((a & 0xffff) as usize, (b & 0xffff) as usize);
+        self.exp[self.log[a] as usize + self.log[b] as usize] as u64
     }
 
     #[inline]
@@ -398,8 +399,9 @@ impl NimField {
         if a == 0 || b == 0 {
             return 0;
         }
+        let (a, b) = ((a & 0xffff) as usize, (b & 0xffff) as usize);
         let top = self.log[1 << 15] as usize;
-        self.exp[self.log[a as usize] as usize + self.log[b as usize] as usize + top] as u64
+        self.exp[self.log[a] as usize + self.log[b] as usize + top] as u64
     }
 
     #[inline]
