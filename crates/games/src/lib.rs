@@ -330,17 +330,18 @@ pub fn misere_nim(piles: &[u64]) -> (Outcome, Option<(usize, u64)>) {
 /// - when `k == 0`
 ///
 /// # Complexity
-/// - O(64 · number of piles)
+/// - O(64 · number of piles) time and memory
 pub fn moore_nim(piles: &[u64], k: usize) -> Option<Vec<(usize, u64)>> {
     assert!(k >= 1, "moore_nim: k = 0 allows no move");
     let modulus = k as u64 + 1;
     // Piles lowered so far; below the bit where each was lowered, its bits are free (and 0
     // until set).
     let mut chosen: Vec<usize> = Vec::new();
+    let mut is_chosen = vec![false; piles.len()];
     let mut sizes = piles.to_vec();
     for bit in (0..64).rev() {
         let others: Vec<usize> = (0..piles.len())
-            .filter(|i| !chosen.contains(i) && piles[*i] >> bit & 1 == 1)
+            .filter(|&i| !is_chosen[i] && piles[i] >> bit & 1 == 1)
             .collect();
         let r = (others.len() as u64 % modulus) as usize;
         if r == 0 {
@@ -351,6 +352,7 @@ pub fn moore_nim(piles: &[u64], k: usize) -> Option<Vec<(usize, u64)>> {
                 // Clear this bit and everything below it.
                 sizes[i] &= !((2u64 << bit).wrapping_sub(1));
                 chosen.push(i);
+                is_chosen[i] = true;
             }
         } else {
             // chosen.len() >= k + 1 - r: enough free piles to complete a multiple.
