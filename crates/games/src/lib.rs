@@ -1679,10 +1679,10 @@ pub fn hackenbush_tree(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
 /// ```
 ///
 /// # Constraints
-/// - `ground < n`, every endpoint below `n`, fewer than 2^32 edges
+/// - `ground < n`, every endpoint below `n`, fewer than 2^32 - 1 vertices and 2^31 edges
 ///
 /// # Panics
-/// - when an endpoint or the ground is not below `n`
+/// - when an endpoint or the ground is not below `n`, or the graph is larger than that
 ///
 /// # Complexity
 /// - O(n + m) time and memory, m = number of edges
@@ -1691,9 +1691,15 @@ pub fn hackenbush_graph(n: usize, edges: &[(usize, usize)], ground: usize) -> u3
         ground < n,
         "hackenbush_graph: ground {ground} with {n} vertices"
     );
-    const NONE: usize = usize::MAX;
+    assert!(
+        n < u32::MAX as usize && 2 * edges.len() < u32::MAX as usize,
+        "hackenbush_graph: {n} vertices, {} edges",
+        edges.len()
+    );
+    // Ids are kept in 32 bits: the search is memory-bound on large graphs.
+    const NONE: u32 = u32::MAX;
     // Both directions of every edge that is not a loop, with the edge's number.
-    let mut offsets = vec![0usize; n + 1];
+    let mut offsets = vec![0u32; n + 1];
     for &(a, b) in edges {
         assert!(
             a < n && b < n,
@@ -1708,36 +1714,38 @@ pub fn hackenbush_graph(n: usize, edges: &[(usize, usize)], ground: usize) -> u3
         offsets[v + 1] += offsets[v];
     }
     let mut fill = offsets.clone();
-    let mut adjacent = vec![(0usize, 0usize); offsets[n]];
+    let mut adjacent = vec![(0u32, 0u32); offsets[n] as usize];
     for (id, &(a, b)) in edges.iter().enumerate() {
         if a != b {
-            adjacent[fill[a]] = (b, id);
+            adjacent[fill[a] as usize] = (b as u32, id as u32);
             fill[a] += 1;
-            adjacent[fill[b]] = (a, id);
+            adjacent[fill[b] as usize] = (a as u32, id as u32);
             fill[b] += 1;
         }
     }
+    let around = |v: usize| &adjacent[offsets[v] as usize..offsets[v + 1] as usize];
     // Bridges of the part joined to the ground (Tarjan's low links, iteratively).
     let mut entered = vec![NONE; n];
-    let mut low = vec![0usize; n];
+    let mut low = vec![0u32; n];
     let mut bridge = vec![false; edges.len()];
     // (vertex, the edge it was entered by, position of its next adjacency entry)
-    let mut stack: Vec<(usize, usize, usize)> = vec![(ground, NONE, offsets[ground])];
+    let mut stack: Vec<(u32, u32, u32)> = vec![(ground as u32, NONE, offsets[ground])];
     entered[ground] = 0;
     let mut clock = 1;
     while let Some(top) = stack.last_mut() {
-        let (v, by, next) = *top;
+        let (v, by, next) = (top.0 as usize, top.1, top.2);
         if next < offsets[v + 1] {
             top.2 += 1;
-            let (w, id) = adjacent[next];
+            let (w, id) = adjacent[next as usize];
             if id == by {
                 continue;
             }
+            let w = w as usize;
             if entered[w] == NONE {
                 entered[w] = clock;
                 low[w] = clock;
                 clock += 1;
-                stack.push((w, id, offsets[w]));
+                stack.push((w as u32, id, offsets[w]));
             } else {
                 low[v] = low[v].min(entered[w]);
             }
@@ -1745,57 +1753,59 @@ pub fn hackenbush_graph(n: usize, edges: &[(usize, usize)], ground: usize) -> u3
         }
         stack.pop();
         if let Some(&(parent, _, _)) = stack.last() {
+            let parent = parent as usize;
             low[parent] = low[parent].min(low[v]);
             if low[v] > entered[parent] {
-                bridge[by] = true;
+                bridge[by as usize] = true;
             }
         }
     }
     // The 2-edge-connected pieces: joined without crossing a bridge.
     let mut piece = vec![NONE; n];
-    let mut pieces = 0;
+    let mut pieces = 0u32;
     let mut queue: Vec<usize> = Vec::new();
     for start in 0..n {
         if entered[start] == NONE || piece[start] != NONE {
             continue;
         }
         piece[start] = pieces;
-        queue.clear();
         queue.push(start);
         while let Some(v) = queue.pop() {
-            for &(w, id) in &adjacent[offsets[v]..offsets[v + 1]] {
-                if !bridge[id] && piece[w] == NONE {
-                    piece[w] = pieces;
-                    queue.push(w);
+            for &(w, id) in around(v) {
+                if !bridge[id as usize] && piece[w as usize] == NONE {
+                    piece[w as usize] = pieces;
+                    queue.push(w as usize);
                 }
             }
         }
         pieces += 1;
     }
     // Each piece's own edges are loops, worth 1 each; the bridges join the pieces in a tree.
+    let pieces = pieces as usize;
     let mut value = vec![0u32; pieces];
     let mut links = Vec::new();
     for (id, &(a, b)) in edges.iter().enumerate() {
         if entered[a] == NONE {
             continue;
         }
+        let (pa, pb) = (piece[a] as usize, piece[b] as usize);
         if bridge[id] {
-            links.push((piece[a], piece[b]));
-            links.push((piece[b], piece[a]));
+            links.push((pa, pb));
+            links.push((pb, pa));
         } else {
-            value[piece[a]] ^= 1;
+            value[pa] ^= 1;
         }
     }
     let tree = Digraph::from_edges(pieces, &links);
-    let mut parent = vec![NONE; pieces];
-    let root = piece[ground];
+    let mut parent = vec![usize::MAX; pieces];
+    let root = piece[ground] as usize;
     parent[root] = root;
     let mut order = vec![root];
     let mut head = 0;
     while let Some(&c) = order.get(head) {
         head += 1;
         for &d in tree.successors(c) {
-            if parent[d as usize] == NONE {
+            if parent[d as usize] == usize::MAX {
                 parent[d as usize] = c;
                 order.push(d as usize);
             }
