@@ -381,7 +381,7 @@ impl Digraph {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcomes {
+pub struct Solved {
     pub outcome: Vec<Outcome>,
     pub length: Vec<u32>,
 }
@@ -389,7 +389,7 @@ pub struct Outcomes {
 pub fn retrograde_reversed<F: FnMut(usize) -> Outcome>(
     predecessors: &Digraph,
     mut terminal: F,
-) -> Outcomes {
+) -> Solved {
     let n = predecessors.len();
     let mut outcome = vec![Outcome::Draw; n];
     let mut length = vec![0u32; n];
@@ -429,6 +429,6 @@ pub fn retrograde_reversed<F: FnMut(usize) -> Outcome>(
             queue.push(y as u32);
         }
     }
-    Outcomes { outcome, length }
+    Solved { outcome, length }
 }
 }

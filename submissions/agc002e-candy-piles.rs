@@ -2,16 +2,11 @@
 // Idea: on the sorted piles' Young diagram a cell has its up-right diagonal neighbour's outcome,
 // so the first player wins iff, from the last diagonal cell, the run up or the run right is odd.
 // Complexity: O(n log n) for the sort.
-// Bundled from crates/agc002e-candy-piles with fastio by gamebook's bundler: edit the crate, then `make submit P=agc002e-candy-piles`.
+// Bundled from crates/agc002e-candy-piles with fastio, games by gamebook's bundler: edit the crate, then `make submit P=agc002e-candy-piles`.
 
 use crate::fastio::{Scanner, Writer};
+use crate::games::Outcome;
 use std::io::Write;
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Outcome {
-    Win,
-    Lose,
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let n: usize = sc.read();
@@ -20,6 +15,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     out.put(match first_player_outcome(&piles) {
         Outcome::Win => "First",
         Outcome::Lose => "Second",
+        Outcome::Draw => unreachable!("every move eats candy: no draws"),
     })
     .ln();
 }
@@ -309,4 +305,16 @@ macro_rules! printable_bytes {
     };
 }
 printable_bytes!(&str);
+}
+
+mod games {
+use std::fmt::Debug;
+use std::hash::Hash;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win,
+    Lose,
+    #[allow(dead_code)] Draw,
+}
 }

@@ -2,16 +2,11 @@
 // Idea: a pile is won iff some allowed removal leaves a lost pile; every move makes the pile
 // smaller, so the outcomes of 0, 1, ..., K fill in increasing order.
 // Complexity: O(N K) time, O(K) memory.
-// Bundled from crates/edpc-k-stones with fastio by gamebook's bundler: edit the crate, then `make submit P=edpc-k-stones`.
+// Bundled from crates/edpc-k-stones with fastio, games by gamebook's bundler: edit the crate, then `make submit P=edpc-k-stones`.
 
 use crate::fastio::{Scanner, Writer};
+use crate::games::Outcome;
 use std::io::Write;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Outcome {
-    Win,
-    Lose,
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let n: usize = sc.read();
@@ -20,6 +15,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let word = match outcomes(&moves, k)[k] {
         Outcome::Win => "First",
         Outcome::Lose => "Second",
+        Outcome::Draw => unreachable!("every move shrinks the pile: no draws"),
     };
     out.put(word).ln();
 }
@@ -301,4 +297,16 @@ macro_rules! printable_bytes {
     };
 }
 printable_bytes!(&str);
+}
+
+mod games {
+use std::fmt::Debug;
+use std::hash::Hash;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win,
+    Lose,
+    #[allow(dead_code)] Draw,
+}
 }

@@ -2,18 +2,12 @@
 // Idea: retrograde BFS over (side to move, white, black) from the captures: a win is fixed at its
 // first lost successor (quickest), a loss at its last move resolved (longest); unreached: draw.
 // Complexity: O(n^4) states, each with at most 12 moves: about 4e6 steps at n = 20.
-// Bundled from crates/p4576-cqoi2013-chess with fastio by gamebook's bundler: edit the crate, then `make submit P=p4576-cqoi2013-chess`.
+// Bundled from crates/p4576-cqoi2013-chess with fastio, games by gamebook's bundler: edit the crate, then `make submit P=p4576-cqoi2013-chess`.
 
 use crate::fastio::{Scanner, Writer};
+use crate::games::Outcome;
 use std::collections::VecDeque;
 use std::io::Write;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Outcome {
-    Win,
-    Lose,
-    Draw,
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Value {
@@ -450,4 +444,16 @@ macro_rules! printable_bytes {
     };
 }
 printable_bytes!(&str);
+}
+
+mod games {
+use std::fmt::Debug;
+use std::hash::Hash;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win,
+    Lose,
+    Draw,
+}
 }

@@ -2,19 +2,13 @@
 // Idea: moving onto e wins means standing on e loses: retrograde analysis with e's out-edges cut,
 // run for 64 ends at once with won/lost bit masks and bit-sliced open-move counters.
 // Complexity: O((n + m) log(max out-degree) + n log n) per 64 ends on DAGs; O(n + m) memory.
-// Bundled from crates/p6560-time-flow with fastio by gamebook's bundler: edit the crate, then `make submit P=p6560-time-flow`.
+// Bundled from crates/p6560-time-flow with fastio, games by gamebook's bundler: edit the crate, then `make submit P=p6560-time-flow`.
 
 use crate::fastio::{Scanner, Writer};
+use crate::games::Outcome;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::io::Write;
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Outcome {
-    Win,
-    Lose,
-    Draw,
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let n: usize = sc.read();
@@ -515,4 +509,16 @@ macro_rules! printable_bytes {
     };
 }
 printable_bytes!(&str);
+}
+
+mod games {
+use std::fmt::Debug;
+use std::hash::Hash;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win,
+    Lose,
+    Draw,
+}
 }

@@ -2,17 +2,11 @@
 // Idea: retrograde BFS over (black cell, unordered red pair, side to move), predecessors generated
 // on the fly: the winner takes 1 + min, the loser 1 + max (queue order); never decided is a Tie.
 // Complexity: O(K^3) per board, K ≤ 100 free cells (~10^7 steps); 1.3 MB of counts, 4 MB queue.
-// Bundled from crates/p9169-pawn-crossing with fastio by gamebook's bundler: edit the crate, then `make submit P=p9169-pawn-crossing`.
+// Bundled from crates/p9169-pawn-crossing with fastio, games by gamebook's bundler: edit the crate, then `make submit P=p9169-pawn-crossing`.
 
 use crate::fastio::{Scanner, Writer};
+use crate::games::Outcome;
 use std::io::Write;
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Outcome {
-    Win,
-    Lose,
-    Tie,
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let _test_point: u32 = sc.read();
@@ -26,7 +20,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
         match arena.red_to_move_outcome(&board) {
             (Outcome::Win, moves) => out.put("Red ").put(moves).ln(),
             (Outcome::Lose, moves) => out.put("Black ").put(moves).ln(),
-            (Outcome::Tie, _) => out.put("Tie").ln(),
+            (Outcome::Draw, _) => out.put("Tie").ln(),
         };
     }
 }
@@ -163,7 +157,7 @@ impl Arena {
         match self.open[start] {
             WON => (Outcome::Win, moves),
             LOST => (Outcome::Lose, moves),
-            _ => (Outcome::Tie, 0),
+            _ => (Outcome::Draw, 0),
         }
     }
 
@@ -592,4 +586,16 @@ macro_rules! printable_bytes {
     };
 }
 printable_bytes!(&str);
+}
+
+mod games {
+use std::fmt::Debug;
+use std::hash::Hash;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win,
+    Lose,
+    Draw,
+}
 }

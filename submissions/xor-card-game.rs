@@ -2,17 +2,11 @@
 // Idea: the scores XOR to s, so s = 0 is a draw; else the cnt cards with the top bit of s decide,
 // by copying strategies: the first player wins iff cnt = 1 (mod 4) or n is even.
 // Complexity: O(n) per test.
-// Bundled from crates/xor-card-game with fastio by gamebook's bundler: edit the crate, then `make submit P=xor-card-game`.
+// Bundled from crates/xor-card-game with fastio, games by gamebook's bundler: edit the crate, then `make submit P=xor-card-game`.
 
 use crate::fastio::{Scanner, Writer};
+use crate::games::Outcome;
 use std::io::Write;
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Outcome {
-    Win,
-    Lose,
-    Draw,
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let tests: usize = sc.read();
@@ -306,4 +300,16 @@ macro_rules! printable_bytes {
     };
 }
 printable_bytes!(&str);
+}
+
+mod games {
+use std::fmt::Debug;
+use std::hash::Hash;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win,
+    Lose,
+    Draw,
+}
 }

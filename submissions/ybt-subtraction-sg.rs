@@ -391,6 +391,16 @@ where
 }
 
 pub fn subtraction_grundy(moves: &[usize], n: usize) -> Vec<u32> {
+    let sizes = subtraction_moves(moves);
+    let len = n
+        .checked_add(1)
+        .unwrap_or_else(|| panic!("subtraction_grundy: n + 1 overflows usize"));
+    let mut values = Vec::new();
+    extend_subtraction(&sizes, &mut values, len, &mut Vec::new());
+    values
+}
+
+fn subtraction_moves(moves: &[usize]) -> Vec<usize> {
     let mut sizes = moves.to_vec();
     sizes.sort_unstable();
     sizes.dedup();
@@ -398,18 +408,24 @@ pub fn subtraction_grundy(moves: &[usize], n: usize) -> Vec<u32> {
         sizes.first() != Some(&0),
         "subtraction_grundy: a move of size 0"
     );
-    let mut g: Vec<u32> = Vec::with_capacity(n + 1);
-    let mut seen = vec![0usize; sizes.len() + 1];
-    for h in 0..=n {
+    sizes
+}
+
+fn extend_subtraction(sizes: &[usize], values: &mut Vec<u32>, len: usize, seen: &mut Vec<usize>) {
+    values.reserve(len.saturating_sub(values.len()));
+    if seen.len() <= sizes.len() {
+        seen.resize(sizes.len() + 1, usize::MAX);
+    }
+    while values.len() < len {
+        let h = values.len();
         for &m in sizes.iter().take_while(|&&m| m <= h) {
-            seen[g[h - m] as usize] = h + 1;
+            seen[values[h - m] as usize] = h;
         }
         let mut value = 0;
-        while seen[value] == h + 1 {
+        while seen[value] == h {
             value += 1;
         }
-        g.push(value as u32);
+        values.push(value as u32);
     }
-    g
 }
 }

@@ -72,7 +72,6 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
     use testkit::Rng;
 
     #[test]
@@ -86,23 +85,20 @@ mod tests {
     }
 
     /// Whether the player to move wins, straight from the rules: choose an interval that meets
-    /// none of the chosen ones (bit set `chosen`), leaving a lost position. Memoised.
-    fn player_to_move_wins(
-        intervals: &[(usize, usize)],
-        chosen: u32,
-        memo: &mut HashMap<u32, bool>,
-    ) -> bool {
-        if let Some(&known) = memo.get(&chosen) {
-            return known;
-        }
-        let free = |i: usize| {
+    /// none of the chosen ones (bit set `chosen`). `games::implicit_outcomes` decides every
+    /// position the rules reach (the shared, tested search).
+    fn player_to_move_wins(intervals: &[(usize, usize)], chosen: u32) -> bool {
+        let moves = |&chosen: &u32| -> Vec<u32> {
+            let free = |i: usize| {
+                (0..intervals.len())
+                    .all(|j| chosen >> j & 1 == 0 || !intersect(intervals[i], intervals[j]))
+            };
             (0..intervals.len())
-                .all(|j| chosen >> j & 1 == 0 || !intersect(intervals[i], intervals[j]))
+                .filter(|&i| free(i))
+                .map(|i| chosen | 1 << i)
+                .collect()
         };
-        let wins = (0..intervals.len())
-            .any(|i| free(i) && !player_to_move_wins(intervals, chosen | 1 << i, memo));
-        memo.insert(chosen, wins);
-        wins
+        games::implicit_outcomes([chosen], moves)[&chosen].0 == games::Outcome::Win
     }
 
     #[test]
@@ -127,7 +123,7 @@ mod tests {
                     for (lo, hi) in &intervals {
                         input += &format!("{lo} {hi}\n");
                     }
-                    let wins = player_to_move_wins(&intervals, 0, &mut HashMap::new());
+                    let wins = player_to_move_wins(&intervals, 0);
                     expected += if wins { "Alice\n" } else { "Bob\n" };
                 }
                 (input, expected)

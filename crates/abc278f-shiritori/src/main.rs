@@ -72,26 +72,25 @@ mod tests {
 
     /// Brute force, straight from the rules (the reference the cross-check trusts).
     ///
-    /// Whether the player to move wins, by plain search over the rules (no memo): they may
-    /// say any unused word that starts with the last letter of the previous word (any word if
-    /// nothing was said yet), and win if some such word leaves the opponent without a win.
-    fn mover_wins(words: &[String], used: &mut Vec<bool>, previous: Option<usize>) -> bool {
-        for next in 0..words.len() {
-            let fits = match previous {
-                None => true,
-                Some(p) => words[next].bytes().next() == words[p].bytes().last(),
-            };
-            if used[next] || !fits {
-                continue;
-            }
-            used[next] = true;
-            let opponent_wins = mover_wins(words, used, Some(next));
-            used[next] = false;
-            if !opponent_wins {
-                return true;
-            }
-        }
-        false
+    /// Whether the player to move wins: a position is (the words used, as a bit set; the last
+    /// word said), and a move says any unused word that starts with the last letter of the
+    /// previous word (any word if nothing was said yet). `games::implicit_outcomes` decides
+    /// every position the rules reach (the shared, tested search).
+    fn mover_wins(words: &[String]) -> bool {
+        let moves = |&(used, previous): &(u32, Option<usize>)| -> Vec<(u32, Option<usize>)> {
+            (0..words.len())
+                .filter(|&next| {
+                    let fits = match previous {
+                        None => true,
+                        Some(p) => words[next].bytes().next() == words[p].bytes().last(),
+                    };
+                    used >> next & 1 == 0 && fits
+                })
+                .map(|next| (used | 1 << next, Some(next)))
+                .collect()
+        };
+        let start = (0u32, None);
+        games::implicit_outcomes([start], moves)[&start].0 == games::Outcome::Win
     }
 
     #[test]
@@ -115,7 +114,7 @@ mod tests {
                     }
                 }
                 let input = format!("{}\n{}\n", words.len(), words.join("\n"));
-                let first = mover_wins(&words, &mut vec![false; words.len()], None);
+                let first = mover_wins(&words);
                 let expected = if first { "First\n" } else { "Second\n" };
                 (input, expected.to_string())
             },

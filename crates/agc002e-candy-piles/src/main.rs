@@ -17,13 +17,8 @@
 //! right is left, and the player to move wins iff one of the two runs has odd length.
 
 use fastio::{Scanner, Writer};
+use games::Outcome;
 use std::io::Write;
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Outcome {
-    Win,
-    Lose,
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let n: usize = sc.read();
@@ -32,6 +27,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     out.put(match first_player_outcome(&piles) {
         Outcome::Win => "First",
         Outcome::Lose => "Second",
+        Outcome::Draw => unreachable!("every move eats candy: no draws"),
     })
     .ln();
 }
@@ -66,7 +62,6 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
     use testkit::Rng;
 
     #[test]
@@ -74,27 +69,27 @@ mod tests {
         testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
     }
 
-    /// Whether the player to move wins, straight from the rules. `piles` holds the non-empty
-    /// piles, sorted. A move either eats one largest pile or one candy from every pile; a move
-    /// that leaves the table empty loses for the mover, so only moves to a non-empty table on
-    /// which the opponent loses are winning moves.
-    fn mover_wins(piles: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
-        if let Some(&known) = memo.get(piles) {
-            return known;
-        }
-        let mut eat_largest = piles.to_vec();
-        eat_largest.pop();
-        let one_from_each: Vec<u32> = piles.iter().filter(|&&p| p > 1).map(|p| p - 1).collect();
-        let wins = [eat_largest, one_from_each]
-            .iter()
-            .any(|next| !next.is_empty() && !mover_wins(next, memo));
-        memo.insert(piles.to_vec(), wins);
-        wins
+    /// Whether the player to move wins, straight from the rules. A position is the non-empty
+    /// piles, sorted. A move either eats one largest pile or one candy from every pile; the
+    /// player who eats the last candy loses, so the player to move at the empty table has won:
+    /// that is the terminal rule given to `games::implicit_outcomes_with`, which explores and
+    /// decides every position (the shared, tested search).
+    fn mover_wins(piles: &[u32]) -> bool {
+        let moves = |piles: &Vec<u32>| {
+            if piles.is_empty() {
+                return Vec::new();
+            }
+            let mut eat_largest = piles.clone();
+            eat_largest.pop();
+            let one_from_each: Vec<u32> = piles.iter().filter(|&&p| p > 1).map(|p| p - 1).collect();
+            vec![eat_largest, one_from_each]
+        };
+        let solved = games::implicit_outcomes_with([piles.to_vec()], moves, |_| Outcome::Win);
+        solved[piles].0 == Outcome::Win
     }
 
     #[test]
     fn matches_brute_force_on_tiny_tables() {
-        let mut memo = HashMap::new();
         testkit::cross_check(
             "agc002e-candy-piles",
             1000,
@@ -107,7 +102,7 @@ mod tests {
                 sorted.sort_unstable();
                 let words: Vec<String> = piles.iter().map(u32::to_string).collect();
                 let input = format!("{n}\n{}\n", words.join(" "));
-                let winner = if mover_wins(&sorted, &mut memo) {
+                let winner = if mover_wins(&sorted) {
                     "First"
                 } else {
                     "Second"

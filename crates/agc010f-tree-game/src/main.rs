@@ -84,27 +84,32 @@ mod tests {
     /// Brute force, straight from the rules (the reference the cross-check trusts).
     ///
     /// Whether the player to move wins with `stones` left and the piece on `at`, straight from
-    /// the rules: no stone under the piece → lose; otherwise remove one and move to some
-    /// neighbour from which the opponent loses.
+    /// the rules: no stone under the piece, no move; otherwise remove one and move to any
+    /// neighbour. `games::implicit_outcomes` decides every (stones, piece) position reached
+    /// (the shared, tested search); `memo` keeps its answers across calls.
     fn mover_wins(
         tree: &[Vec<usize>],
         stones: &[u32],
         at: usize,
-        memo: &mut HashMap<(Vec<u32>, usize), bool>,
+        memo: &mut HashMap<(Vec<u32>, usize), (games::Outcome, u32)>,
     ) -> bool {
-        if stones[at] == 0 {
-            return false;
+        let start = (stones.to_vec(), at);
+        if !memo.contains_key(&start) {
+            let moves = |(stones, at): &(Vec<u32>, usize)| {
+                if stones[*at] == 0 {
+                    return Vec::new();
+                }
+                let mut after = stones.clone();
+                after[*at] -= 1;
+                tree[*at]
+                    .iter()
+                    .map(|&next| (after.clone(), next))
+                    .collect()
+            };
+            let solved = games::implicit_outcomes([start.clone()], moves);
+            memo.extend(solved);
         }
-        if let Some(&known) = memo.get(&(stones.to_vec(), at)) {
-            return known;
-        }
-        let mut after = stones.to_vec();
-        after[at] -= 1;
-        let wins = tree[at]
-            .iter()
-            .any(|&next| !mover_wins(tree, &after, next, memo));
-        memo.insert((stones.to_vec(), at), wins);
-        wins
+        memo[&start].0 == games::Outcome::Win
     }
 
     /// A random tree on n vertices with shuffled labels, as edge pairs (0-based).

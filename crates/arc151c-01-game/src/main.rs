@@ -86,13 +86,10 @@ mod tests {
         testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
     }
 
-    /// Whether the player to move wins, straight from the rules: write 0 or 1 into an empty
-    /// cell (`None`) whose filled neighbours hold the other digit. Memoised on the row.
-    fn player_to_move_wins(row: &[Option<u8>], memo: &mut HashMap<Vec<Option<u8>>, bool>) -> bool {
-        if let Some(&known) = memo.get(row) {
-            return known;
-        }
-        let mut wins = false;
+    /// The rules: write 0 or 1 into an empty cell (`None`) whose filled neighbours hold the
+    /// other digit.
+    fn moves(row: &[Option<u8>]) -> Vec<Vec<Option<u8>>> {
+        let mut next_rows = Vec::new();
         for cell in 0..row.len() {
             for digit in 0..2 {
                 let left_ok = cell == 0 || row[cell - 1] != Some(digit);
@@ -100,14 +97,24 @@ mod tests {
                 if row[cell].is_none() && left_ok && right_ok {
                     let mut next = row.to_vec();
                     next[cell] = Some(digit);
-                    if !player_to_move_wins(&next, memo) {
-                        wins = true;
-                    }
+                    next_rows.push(next);
                 }
             }
         }
-        memo.insert(row.to_vec(), wins);
-        wins
+        next_rows
+    }
+
+    /// Whether the player to move wins: `games::implicit_outcomes` decides every row the rules
+    /// reach (the shared, tested search); `memo` keeps its answers across calls.
+    fn player_to_move_wins(
+        row: &[Option<u8>],
+        memo: &mut HashMap<Vec<Option<u8>>, (games::Outcome, u32)>,
+    ) -> bool {
+        if !memo.contains_key(row) {
+            let solved = games::implicit_outcomes([row.to_vec()], |r: &Vec<Option<u8>>| moves(r));
+            memo.extend(solved);
+        }
+        memo[row].0 == games::Outcome::Win
     }
 
     #[test]

@@ -66,7 +66,6 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
     use testkit::Rng;
 
     #[test]
@@ -74,48 +73,41 @@ mod tests {
         testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
     }
 
-    /// Whether the player to move wins Nim with cap `cap`, straight from the rules: some move
-    /// (take 1..=min(cap, a) stones from one pile of a) leaves a lost position. Memoised on
-    /// (cap, sorted piles).
-    fn player_to_move_wins(
-        cap: u32,
-        piles: &[u32],
-        memo: &mut HashMap<(u32, Vec<u32>), bool>,
-    ) -> bool {
-        let mut key = piles.to_vec();
-        key.sort_unstable();
-        if let Some(&known) = memo.get(&(cap, key.clone())) {
-            return known;
-        }
-        let mut wins = false;
-        for pile in 0..key.len() {
-            for take in 1..=cap.min(key[pile]) {
-                let mut next = key.clone();
-                next[pile] -= take;
-                if !player_to_move_wins(cap, &next, memo) {
-                    wins = true;
+    /// Whether the player to move wins Nim with cap `cap`, straight from the rules: a move
+    /// takes 1..=min(cap, a) stones from one pile of a. Positions are sorted piles, decided by
+    /// `games::implicit_outcomes` (the shared, tested search).
+    fn player_to_move_wins(cap: u32, piles: &[u32]) -> bool {
+        let moves = |position: &Vec<u32>| {
+            let mut next = Vec::new();
+            for pile in 0..position.len() {
+                for take in 1..=cap.min(position[pile]) {
+                    let mut after = position.clone();
+                    after[pile] -= take;
+                    after.sort_unstable();
+                    next.push(after);
                 }
             }
-        }
-        memo.insert((cap, key), wins);
-        wins
+            next
+        };
+        let mut start = piles.to_vec();
+        start.sort_unstable();
+        games::implicit_outcomes([start.clone()], moves)[&start].0 == games::Outcome::Win
     }
 
     /// The expected answer by trying caps: every cap >= max A plays like cap = max A.
-    fn expected_answer(piles: &[u32], memo: &mut HashMap<(u32, Vec<u32>), bool>) -> i64 {
+    fn expected_answer(piles: &[u32]) -> i64 {
         let largest = *piles.iter().max().unwrap();
-        if player_to_move_wins(largest, piles, memo) {
+        if player_to_move_wins(largest, piles) {
             return -1;
         }
         (1..largest)
             .rev()
-            .find(|&cap| player_to_move_wins(cap, piles, memo))
+            .find(|&cap| player_to_move_wins(cap, piles))
             .map_or(0, i64::from)
     }
 
     #[test]
     fn matches_brute_force_on_tiny_positions() {
-        let mut memo = HashMap::new();
         testkit::cross_check(
             "arc168b-arbitrary-nim",
             500,
@@ -132,7 +124,7 @@ mod tests {
                 }
                 let words: Vec<String> = piles.iter().map(u32::to_string).collect();
                 let input = format!("{}\n{}\n", piles.len(), words.join(" "));
-                (input, format!("{}\n", expected_answer(&piles, &mut memo)))
+                (input, format!("{}\n", expected_answer(&piles)))
             },
         );
     }

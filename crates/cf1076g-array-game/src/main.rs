@@ -301,37 +301,39 @@ mod tests {
     }
 
     /// Whether the player to move wins with the chip on `chip` and counts `b`, straight from
-    /// the rules: some y in [chip, chip + m] with b_y > 0 such that, after moving there and
-    /// decreasing b_y, the opponent loses.
+    /// the rules: move the chip to some y in [chip, chip + m] with b_y > 0 and decrease b_y.
+    /// `games::implicit_outcomes` decides every (chip, counts) position reached (the shared,
+    /// tested search); `memo` keeps its answers across calls, keyed by m too.
     fn mover_wins(
         chip: usize,
         b: &[u64],
         m: usize,
-        memo: &mut HashMap<(usize, usize, Vec<u64>), bool>,
+        memo: &mut HashMap<(usize, usize, Vec<u64>), (games::Outcome, u32)>,
     ) -> bool {
         let key = (m, chip, b.to_vec());
-        if let Some(&known) = memo.get(&key) {
-            return known;
-        }
-        let mut wins = false;
-        for y in chip..b.len().min(chip + m + 1) {
-            if b[y] > 0 {
-                let mut next = b.to_vec();
-                next[y] -= 1;
-                if !mover_wins(y, &next, m, memo) {
-                    wins = true;
+        if !memo.contains_key(&key) {
+            let moves = |&(m, chip, ref b): &(usize, usize, Vec<u64>)| {
+                let mut next = Vec::new();
+                for y in chip..b.len().min(chip + m + 1) {
+                    if b[y] > 0 {
+                        let mut after = b.clone();
+                        after[y] -= 1;
+                        next.push((m, y, after));
+                    }
                 }
-            }
+                next
+            };
+            let solved = games::implicit_outcomes([key.clone()], moves);
+            memo.extend(solved);
         }
-        memo.insert(key, wins);
-        wins
+        memo[&key].0 == games::Outcome::Win
     }
 
     /// The first player's result on `b`: b_1 is decreased, then the first player moves.
     fn first_player_wins(
         b: &[u64],
         m: usize,
-        memo: &mut HashMap<(usize, usize, Vec<u64>), bool>,
+        memo: &mut HashMap<(usize, usize, Vec<u64>), (games::Outcome, u32)>,
     ) -> bool {
         let mut start = b.to_vec();
         start[0] -= 1;

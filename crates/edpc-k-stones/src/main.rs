@@ -11,13 +11,8 @@
 //! follow one another in increasing order.
 
 use fastio::{Scanner, Writer};
+use games::Outcome;
 use std::io::Write;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Outcome {
-    Win,
-    Lose,
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let n: usize = sc.read();
@@ -26,6 +21,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let word = match outcomes(&moves, k)[k] {
         Outcome::Win => "First",
         Outcome::Lose => "Second",
+        Outcome::Draw => unreachable!("every move shrinks the pile: no draws"),
     };
     out.put(word).ln();
 }
@@ -60,22 +56,18 @@ mod tests {
         testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
     }
 
-    /// Brute force, straight from the rules (the reference the cross-check trusts).
-    ///
-    /// Whether the player to move wins with `pile` stones: some allowed removal that fits
-    /// leaves the opponent a pile they lose. Known answers are cached by pile size.
-    fn mover_wins(pile: usize, allowed: &[usize], known: &mut Vec<Option<bool>>) -> bool {
-        if let Some(answer) = known[pile] {
-            return answer;
-        }
-        let mut wins = false;
-        for &take in allowed {
-            if take <= pile && !mover_wins(pile - take, allowed, known) {
-                wins = true;
-            }
-        }
-        known[pile] = Some(wins);
-        wins
+    /// Brute force, straight from the rules (the reference the cross-check trusts): a move
+    /// removes one of the `allowed` amounts that fits; `games::implicit_outcomes` explores
+    /// every pile reachable from `pile` and decides it (shared search, tested once).
+    fn mover_wins(pile: usize, allowed: &[usize]) -> bool {
+        let moves = |&stones: &usize| -> Vec<usize> {
+            allowed
+                .iter()
+                .filter(|&&take| take <= stones)
+                .map(|&take| stones - take)
+                .collect()
+        };
+        games::implicit_outcomes([pile], moves)[&pile].0 == Outcome::Win
     }
 
     #[test]
@@ -88,7 +80,7 @@ mod tests {
             allowed.truncate(n);
             allowed.sort_unstable();
             let words: Vec<String> = allowed.iter().map(usize::to_string).collect();
-            let first_wins = mover_wins(k, &allowed, &mut vec![None; k + 1]);
+            let first_wins = mover_wins(k, &allowed);
             (
                 format!("{n} {k}\n{}\n", words.join(" ")),
                 format!("{}\n", if first_wins { "First" } else { "Second" }),

@@ -94,6 +94,13 @@ fn naive_period(values: &[u32]) -> (usize, usize) {
     (preperiod, period)
 }
 
+/// [`naive_period`], or `None` when the period does not show in the last half of `values`.
+fn visible_period(values: &[u32]) -> Option<(usize, usize)> {
+    let len = values.len();
+    let period = (1..len / 4).find(|&p| (len / 2..len - p).all(|h| values[h] == values[h + p]))?;
+    Some(naive_period(values)).filter(|&(_, p)| p == period)
+}
+
 /// Grundy values on a DAG by memoised recursion.
 fn naive_dag_grundy(successors: &[Vec<usize>]) -> Vec<u32> {
     let mut memo = vec![None; successors.len()];
@@ -786,4 +793,903 @@ fn grundy_table_prints_tuples_and_reports_cycles() {
     let err = grundy_table([0u8], loop_game).unwrap_err();
     assert!((1..=3).contains(&err), "{err}");
     assert_eq!(outcome_table([0u8, 3], loop_game), "0: D\n3: D\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Nim multiplication
+
+/// Nim products of `0..n` by the definition: `a ⊗ b = mex{ a'⊗b ^ a⊗b' ^ a'⊗b' }`.
+fn naive_nim_products(n: usize) -> Vec<Vec<u64>> {
+    let mut table = vec![vec![0u64; n]; n];
+    for a in 0..n {
+        for b in 0..n {
+            let mut options = Vec::new();
+            for x in 0..a {
+                for y in 0..b {
+                    options.push((table[x][b] ^ table[a][y] ^ table[x][y]) as u32);
+                }
+            }
+            table[a][b] = naive_mex(&options) as u64;
+        }
+    }
+    table
+}
+
+#[test]
+fn nim_product_matches_the_mex_definition_on_small_values() {
+    let field = NimField::new();
+    let table = naive_nim_products(64);
+    for (a, row) in table.iter().enumerate() {
+        for (b, &expected) in row.iter().enumerate() {
+            assert_eq!(field.product(a as u64, b as u64), expected, "{a} ⊗ {b}");
+            assert_eq!(nim_product(a as u64, b as u64), expected, "{a} ⊗ {b}");
+        }
+    }
+}
+
+/// A random u64 with a random number of low bits (so every block size and zero blocks occur).
+fn random_nimber(rng: &mut Rng) -> u64 {
+    let bits = rng.range_u64(0, 64);
+    let x = rng.next_u64();
+    let x = if bits == 64 {
+        x
+    } else {
+        x & ((1u64 << bits) - 1)
+    };
+    match rng.below(8) {
+        // A zero 16-bit block somewhere.
+        0 => x & !(0xffffu64 << (16 * rng.below(4))),
+        _ => x,
+    }
+}
+
+#[test]
+fn nim_product_obeys_the_field_laws_on_random_u64() {
+    let field = NimField::new();
+    for_each_case("nim-field", 3000, 0x71, |rng| {
+        let (a, b, c) = (random_nimber(rng), random_nimber(rng), random_nimber(rng));
+        let context = format!("a = {a}, b = {b}, c = {c}");
+        let p = |x, y| field.product(x, y);
+        assert_eq!(p(a, b), p(b, a), "commutative: {context}");
+        assert_eq!(p(p(a, b), c), p(a, p(b, c)), "associative: {context}");
+        assert_eq!(p(a, b ^ c), p(a, b) ^ p(a, c), "distributive: {context}");
+        assert_eq!((p(a, 1), p(a, 0)), (a, 0), "unit and zero: {context}");
+        if a != 0 {
+            assert_eq!(p(a, field.inverse(a)), 1, "inverse: {context}");
+            assert_eq!(p(a, b) == 0, b == 0, "no zero divisors: {context}");
+        }
+        // Squaring is additive (the Frobenius map of characteristic 2).
+        assert_eq!(p(a ^ b, a ^ b), p(a, a) ^ p(b, b), "Frobenius: {context}");
+    });
+}
+
+#[test]
+fn nim_product_by_a_fermat_power_is_the_ordinary_product_below_it() {
+    // These rules and bilinearity determine the whole product (Conway, ONAG ch. 6).
+    let field = NimField::new();
+    for_each_case("nim-fermat", 2000, 0x72, |rng| {
+        for k in 0..6 {
+            let fermat = 1u64 << (1u32 << k);
+            let x = rng.below(fermat);
+            assert_eq!(field.product(x, fermat), x * fermat, "{x} ⊗ {fermat}");
+            assert_eq!(field.product(fermat, x), x * fermat, "{fermat} ⊗ {x}");
+            assert_eq!(
+                field.product(fermat, fermat),
+                fermat / 2 * 3,
+                "{fermat} ⊗ {fermat}"
+            );
+        }
+    });
+}
+
+#[test]
+fn nim_product_matches_the_judge_sample() {
+    let field = NimField::new();
+    let cases = [
+        (5, 0, 0),
+        (5, 1, 5),
+        (5, 2, 10),
+        (5, 3, 15),
+        (5, 4, 2),
+        (5, 5, 7),
+        (5, 6, 8),
+        (5, 7, 13),
+        (5, 8, 3),
+        (3141, 5926, 14994),
+        (u64::MAX, u64::MAX, 11290409524105353207),
+    ];
+    for (a, b, expected) in cases {
+        assert_eq!(field.product(a, b), expected, "{a} ⊗ {b}");
+    }
+    assert_eq!(field.power(3, 3), 1, "3 generates F_4^*: 3^3 = 1");
+}
+
+#[test]
+#[should_panic(expected = "0 has no inverse")]
+fn nim_inverse_rejects_zero() {
+    NimField::new().inverse(0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Octal games
+
+/// Grundy values of an octal game straight from the rules: every k with a digit, every way of
+/// leaving nothing, one heap, or two non-empty heaps (ordered pairs, all of them).
+fn naive_octal(digits: &[u8], n: usize) -> Vec<u32> {
+    fn value(h: usize, digits: &[u8], memo: &mut Vec<Option<u32>>) -> u32 {
+        if let Some(known) = memo[h] {
+            return known;
+        }
+        let mut options = Vec::new();
+        for (k, &d) in digits.iter().enumerate() {
+            if k > h {
+                continue;
+            }
+            if d & 1 != 0 && h == k && k > 0 {
+                options.push(0);
+            }
+            if d & 2 != 0 && h > k && k > 0 {
+                options.push(value(h - k, digits, memo));
+            }
+            if d & 4 != 0 {
+                for a in 1..h - k {
+                    let b = h - k - a;
+                    options.push(value(a, digits, memo) ^ value(b, digits, memo));
+                }
+            }
+        }
+        let v = naive_mex(&options);
+        memo[h] = Some(v);
+        v
+    }
+    let mut memo = vec![None; n + 1];
+    (0..=n).map(|h| value(h, digits, &mut memo)).collect()
+}
+
+/// A random octal code: 0 or 4 before the point, one to four digits after it.
+fn random_octal_code(rng: &mut Rng) -> String {
+    let mut code = String::from(if rng.chance(1, 4) { "4." } else { "0." });
+    for _ in 0..rng.range_usize(1, 4) {
+        code.push(char::from(b'0' + rng.below(8) as u8));
+    }
+    code
+}
+
+#[test]
+fn octal_grundy_matches_direct_mex_over_all_splits() {
+    for_each_case("octal-grundy", 400, 0x0c7, |rng| {
+        let code = random_octal_code(rng);
+        let n = rng.range_usize(0, 60);
+        let digits = octal_digits(&code);
+        assert_eq!(
+            octal_grundy(&code, n),
+            naive_octal(&digits, n),
+            "code {code}, n = {n}"
+        );
+    });
+}
+
+#[test]
+fn octal_codes_parse_with_or_without_a_leading_digit() {
+    assert_eq!(octal_digits("0.77"), [0, 7, 7]);
+    assert_eq!(octal_digits(".137"), [0, 1, 3, 7]);
+    assert_eq!(octal_digits("4.0700"), [4, 0, 7]);
+    assert_eq!(octal_digits("4."), [4]);
+    assert_eq!(octal_grundy("0.07", 5), octal_grundy(".07", 5));
+}
+
+#[test]
+#[should_panic(expected = "not an octal digit")]
+fn octal_code_rejects_a_digit_eight() {
+    octal_grundy("0.78", 3);
+}
+
+#[test]
+#[should_panic(expected = "before the point must be 0 or 4")]
+fn octal_code_rejects_a_leading_digit_other_than_0_or_4() {
+    octal_grundy("2.7", 3);
+}
+
+#[test]
+fn octal_certificate_is_sound_on_every_short_code_and_found_at_its_threshold() {
+    // Every code d0.d1d2d3: each certificate on each prefix agrees with a direct table four
+    // times longer, and once the prefix reaches the threshold the true period is found.
+    let mut found_at_e0 = 0;
+    for d0 in [0u8, 4] {
+        for code in 0..512u32 {
+            let text = format!("{d0}.{}{}{}", code >> 6 & 7, code >> 3 & 7, code & 7);
+            let t = octal_digits(&text).len() - 1;
+            let long = octal_grundy(&text, 799);
+            let Some(truth) = visible_period(&long) else {
+                continue;
+            };
+            let threshold = octal_bound(truth.0, truth.1, t) + truth.1;
+            for len in 0..=200 {
+                let found = certified_period(&long[..len], |e, p| octal_bound(e, p, t));
+                if len >= threshold {
+                    assert!(found.is_some(), "{text}: nothing from {len} heaps");
+                }
+                if let Some(found) = found {
+                    assert_eq!(
+                        (found.preperiod, found.period),
+                        truth,
+                        "{text}, {len} heaps"
+                    );
+                    assert!(len >= threshold, "{text}: certified early, at {len} heaps");
+                    for (n, &value) in long.iter().enumerate() {
+                        assert_eq!(found.at(n as u64), value, "{text}, {len} heaps, n = {n}");
+                    }
+                    found_at_e0 += (found.preperiod == 0) as u32;
+                }
+            }
+        }
+    }
+    assert!(found_at_e0 > 0, "the e = 0 edge was exercised");
+}
+
+#[test]
+fn octal_bound_at_e0_needs_the_extra_heap() {
+    // "4.0" (split a heap in two): G = 0, 0, 1, ... Without the extra heap at e = 0, the
+    // window n < 2e + p + t = 1 holds (G(1) = G(0)) and would claim every value is 0.
+    let values = octal_grundy("4.0", 2);
+    assert_eq!(values, [0, 0, 1]);
+    assert!(certified_period(&values[..2], |e, p| 2 * e + p).is_some());
+    assert_eq!(
+        certified_period(&values[..2], |e, p| octal_bound(e, p, 0)),
+        None
+    );
+    // The same for "0.4" (take one, leave two heaps): 0, 0, 0, 1.
+    let values = octal_grundy("0.4", 3);
+    assert_eq!(values, [0, 0, 0, 1]);
+    assert!(certified_period(&values[..3], |e, p| 2 * e + p + 1).is_some());
+    assert_eq!(
+        certified_period(&values[..3], |e, p| octal_bound(e, p, 1)),
+        None
+    );
+}
+
+#[test]
+fn octal_periods_of_the_classics_match_long_direct_tables() {
+    // Kayles, Dawson's chess, Dawson's Kayles, and two codes without splits whose tables are
+    // cheap enough to check a million heaps.
+    for (code, preperiod, period, heaps) in [
+        ("0.77", 71, 12, 20_000),
+        ("0.137", 52, 34, 20_000),
+        ("0.07", 53, 34, 20_000),
+        ("0.33", 0, 3, 1_000_000),
+        ("0.1232", 6, 6, 1_000_000),
+    ] {
+        let found = octal_period(code, 1 << 20).unwrap();
+        let long = octal_grundy(code, heaps);
+        assert_eq!(
+            (found.preperiod, found.period),
+            (preperiod, period),
+            "{code}"
+        );
+        for (n, &value) in long.iter().enumerate() {
+            assert_eq!(found.at(n as u64), value, "{code}, n = {n}");
+        }
+    }
+}
+
+#[test]
+fn octal_period_certifies_nothing_for_games_without_a_known_period() {
+    // Officers (0.6) has no known period: no certificate may appear on 4000 heaps.
+    assert_eq!(octal_period("0.6", 4000), None);
+    // Splitting a heap in two (4.0): 0, 0, 1, 0, 1, ... from heap 1 on, period 2.
+    let split = octal_period("4.0", 4000).unwrap();
+    assert_eq!(
+        (split.preperiod, split.period, split.values.clone()),
+        (1, 2, vec![0, 0, 1])
+    );
+}
+
+#[test]
+fn octal_period_of_random_codes_matches_a_direct_table() {
+    for_each_case("octal-period", 60, 0x0c8, |rng| {
+        let code = random_octal_code(rng);
+        let long = octal_grundy(&code, 3000);
+        if let Some(found) = octal_period(&code, 1500) {
+            for (n, &value) in long.iter().enumerate() {
+                assert_eq!(found.at(n as u64), value, "{code}, n = {n}");
+            }
+        }
+    });
+}
+
+#[test]
+fn grundys_game_matches_direct_mex_over_unequal_splits() {
+    let n = 300;
+    let mut naive = vec![0u32; n + 1];
+    for h in 0..=n {
+        let options: Vec<u32> = (1..h)
+            .filter(|&a| a != h - a)
+            .map(|a| naive[a] ^ naive[h - a])
+            .collect();
+        naive[h] = naive_mex(&options);
+    }
+    assert_eq!(grundys_game(n), naive);
+    assert_eq!(grundys_game(0), [0]);
+}
+
+#[test]
+fn subtraction_periods_match_a_table_of_a_million_heaps() {
+    for_each_case("subtraction-period-long", 12, 0x5e7, |rng| {
+        let moves = random_moves(rng);
+        let long = subtraction_grundy(&moves, 1_000_000);
+        let found = subtraction_period(&moves, usize::MAX).unwrap();
+        for (n, &value) in long.iter().enumerate() {
+            assert_eq!(found.at(n as u64), value, "moves {moves:?}, n = {n}");
+        }
+    });
+}
+
+#[test]
+#[should_panic(expected = "n + 1 overflows usize")]
+fn subtraction_grundy_rejects_a_size_that_overflows() {
+    subtraction_grundy(&[1], usize::MAX);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Nim family
+
+#[test]
+fn bachet_grundy_matches_mex_of_the_removals() {
+    for max_take in 0..6u64 {
+        let mut g: Vec<u32> = Vec::new();
+        for h in 0..60u64 {
+            let options: Vec<u32> = (1..=max_take.min(h)).map(|t| g[(h - t) as usize]).collect();
+            g.push(naive_mex(&options));
+            assert_eq!(
+                bachet_grundy(h, max_take),
+                g[h as usize] as u64,
+                "h {h}, k {max_take}"
+            );
+        }
+    }
+    assert_eq!(bachet_grundy(u64::MAX, u64::MAX), u64::MAX);
+}
+
+/// Whether the player to move wins, by trying every move: `moves(piles)` lists the positions
+/// one move away (memoised on the sorted piles).
+fn brute_wins(
+    piles: &[u64],
+    moves: &dyn Fn(&[u64]) -> Vec<Vec<u64>>,
+    no_move_wins: bool,
+    memo: &mut HashMap<Vec<u64>, bool>,
+) -> bool {
+    let mut key = piles.to_vec();
+    key.sort_unstable();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let next = moves(&key);
+    let wins = if next.is_empty() {
+        no_move_wins
+    } else {
+        next.iter()
+            .any(|n| !brute_wins(n, moves, no_move_wins, memo))
+    };
+    memo.insert(key, wins);
+    wins
+}
+
+/// Every way of lowering between 1 and `k` piles.
+fn nim_k_moves(piles: &[u64], k: usize) -> Vec<Vec<u64>> {
+    let mut result = Vec::new();
+    let n = piles.len();
+    for mask in 1u32..1 << n {
+        if mask.count_ones() as usize > k {
+            continue;
+        }
+        let chosen: Vec<usize> = (0..n).filter(|&i| mask >> i & 1 == 1).collect();
+        if chosen.iter().any(|&i| piles[i] == 0) {
+            continue;
+        }
+        // Every combination of new sizes below the old ones.
+        let mut sizes: Vec<u64> = chosen.iter().map(|_| 0).collect();
+        loop {
+            let mut next = piles.to_vec();
+            for (j, &i) in chosen.iter().enumerate() {
+                next[i] = sizes[j];
+            }
+            result.push(next);
+            let mut j = 0;
+            while j < chosen.len() {
+                sizes[j] += 1;
+                if sizes[j] < piles[chosen[j]] {
+                    break;
+                }
+                sizes[j] = 0;
+                j += 1;
+            }
+            if j == chosen.len() {
+                break;
+            }
+        }
+    }
+    result
+}
+
+#[test]
+fn misere_nim_matches_brute_force_and_its_move_wins() {
+    let mut memo = HashMap::new();
+    let moves = |p: &[u64]| nim_k_moves(p, 1);
+    for_each_case("misere-nim", 500, 0x315, |rng| {
+        let piles: Vec<u64> = (0..rng.range_usize(0, 4))
+            .map(|_| rng.range_u64(0, 5))
+            .collect();
+        let wins = brute_wins(&piles, &moves, true, &mut memo);
+        let (outcome, mv) = misere_nim(&piles);
+        let expected = if wins { Outcome::Win } else { Outcome::Lose };
+        assert_eq!(outcome, expected, "piles {piles:?}");
+        assert_eq!(
+            mv.is_none(),
+            !wins || piles.iter().all(|&p| p == 0),
+            "{piles:?}"
+        );
+        if let Some((i, size)) = mv {
+            assert!(
+                size < piles[i],
+                "piles {piles:?}: illegal move {i} -> {size}"
+            );
+            let mut next = piles.clone();
+            next[i] = size;
+            assert!(
+                !brute_wins(&next, &moves, true, &mut memo),
+                "{piles:?} -> {next:?}"
+            );
+        }
+    });
+}
+
+#[test]
+fn moore_nim_matches_brute_force_and_its_move_wins() {
+    let mut memos: Vec<HashMap<Vec<u64>, bool>> = vec![HashMap::new(); 4];
+    for_each_case("moore-nim", 400, 0x300e, |rng| {
+        let k = rng.range_usize(1, 3);
+        let piles: Vec<u64> = (0..rng.range_usize(0, 4))
+            .map(|_| rng.range_u64(0, 4))
+            .collect();
+        let moves = |p: &[u64]| nim_k_moves(p, k);
+        let wins = brute_wins(&piles, &moves, false, &mut memos[k]);
+        let mv = moore_nim(&piles, k);
+        assert_eq!(mv.is_some(), wins, "k {k}, piles {piles:?}");
+        if let Some(mv) = mv {
+            assert!(!mv.is_empty() && mv.len() <= k, "k {k}, {piles:?}: {mv:?}");
+            let mut next = piles.clone();
+            for w in mv.windows(2) {
+                assert!(w[0].0 < w[1].0, "k {k}, {piles:?}: {mv:?}");
+            }
+            for &(i, size) in &mv {
+                assert!(size < piles[i], "k {k}, {piles:?}: {mv:?}");
+                next[i] = size;
+            }
+            assert!(
+                !brute_wins(&next, &moves, false, &mut memos[k]),
+                "{piles:?} -> {next:?}"
+            );
+        }
+    });
+}
+
+#[test]
+fn moore_nim_moves_on_wide_piles_reach_counts_divisible_by_k_plus_1() {
+    for_each_case("moore-nim-wide", 500, 0x300f, |rng| {
+        let k = rng.range_usize(1, 5);
+        let piles: Vec<u64> = (0..rng.range_usize(0, 9))
+            .map(|_| rng.next_u64() >> rng.below(64))
+            .collect();
+        let lost = |p: &[u64]| {
+            (0..64).all(|b| p.iter().filter(|&&x| x >> b & 1 == 1).count() % (k + 1) == 0)
+        };
+        match moore_nim(&piles, k) {
+            None => assert!(lost(&piles), "k {k}, {piles:?}"),
+            Some(mv) => {
+                assert!(!lost(&piles) && !mv.is_empty() && mv.len() <= k);
+                let mut next = piles.clone();
+                for &(i, size) in &mv {
+                    assert!(size < piles[i], "k {k}, {piles:?}: {mv:?}");
+                    next[i] = size;
+                }
+                assert!(lost(&next), "k {k}, {piles:?} -> {next:?}");
+            }
+        }
+    });
+}
+
+#[test]
+fn wythoff_matches_a_dp_table_and_its_move_wins() {
+    let n = 160usize;
+    // win[x][y] from the rules, smallest piles first.
+    let mut win = vec![vec![false; n]; n];
+    for x in 0..n {
+        for y in 0..n {
+            let one = (0..x).any(|a| !win[a][y]) || (0..y).any(|b| !win[x][b]);
+            let both = (1..=x.min(y)).any(|t| !win[x - t][y - t]);
+            win[x][y] = one || both;
+        }
+    }
+    let mut lost: Vec<(u64, u64)> = Vec::new();
+    for x in 0..n {
+        for y in 0..n {
+            let (outcome, mv) = wythoff(x as u64, y as u64);
+            assert_eq!(outcome == Outcome::Win, win[x][y], "({x}, {y})");
+            assert_eq!(mv.is_some(), win[x][y], "({x}, {y})");
+            if let Some((a, b)) = mv {
+                let (a, b) = (a as usize, b as usize);
+                let legal = (a < x && b == y)
+                    || (a == x && b < y)
+                    || (a < x && x - a == y.wrapping_sub(b) && b < y);
+                assert!(legal && !win[a][b], "({x}, {y}) -> ({a}, {b})");
+            }
+            if !win[x][y] && x <= y {
+                lost.push((x as u64, y as u64));
+            }
+        }
+    }
+    // The P-positions with x <= y, in order, are (a_n, b_n) as far as b_n < n.
+    let formula: Vec<(u64, u64)> = (0..)
+        .map(wythoff_p_position)
+        .take_while(|&(_, b)| b < n as u64)
+        .collect();
+    assert_eq!(formula, lost);
+}
+
+#[test]
+fn wythoff_is_exact_on_huge_piles() {
+    for_each_case("wythoff-huge", 2000, 0x3a7, |rng| {
+        // a_n = floor(n φ) exactly when (2a - n)^2 < 5 n^2 < (2a + 2 - n)^2.
+        let n = rng.range_u64(1, 3_000_000_000_000_000_000);
+        let (a, b) = wythoff_p_position(n);
+        let (a2, n2) = (a as u128, n as u128);
+        assert!(b == a + n, "n = {n}");
+        assert!((2 * a2 - n2).pow(2) < 5 * n2 * n2, "n = {n}");
+        assert!(5 * n2 * n2 < (2 * a2 + 2 - n2).pow(2), "n = {n}");
+        assert_eq!(wythoff(a, b).0, Outcome::Lose, "n = {n}");
+        assert_eq!(wythoff(b, a).0, Outcome::Lose, "n = {n}");
+        // A nearby or random position: a legal move into a lost one.
+        let x = if rng.chance(1, 2) {
+            a + rng.below(3)
+        } else {
+            rng.below(8_000_000_000_000_000_001)
+        };
+        let y = if rng.chance(1, 2) {
+            b - rng.below(3)
+        } else {
+            rng.below(8_000_000_000_000_000_001)
+        };
+        let (outcome, mv) = wythoff(x, y);
+        if let Some((p, q)) = mv {
+            assert_eq!(outcome, Outcome::Win);
+            let legal =
+                (p < x && q == y) || (p == x && q < y) || (p < x && q < y && x - p == y - q);
+            assert!(legal, "({x}, {y}) -> ({p}, {q})");
+            assert_eq!(
+                wythoff(p, q),
+                (Outcome::Lose, None),
+                "({x}, {y}) -> ({p}, {q})"
+            );
+        } else {
+            assert_eq!(outcome, Outcome::Lose, "({x}, {y})");
+        }
+    });
+}
+
+#[test]
+fn lasker_grundy_matches_mex_over_takes_and_splits() {
+    let mut g: Vec<u32> = Vec::new();
+    for h in 0..300usize {
+        let mut options: Vec<u32> = (0..h).map(|smaller| g[smaller]).collect();
+        options.extend((1..h).map(|a| g[a] ^ g[h - a]));
+        g.push(naive_mex(&options));
+        assert_eq!(lasker_grundy(h as u64), g[h] as u64, "h = {h}");
+    }
+    assert_eq!(lasker_grundy(u64::MAX - 1), u64::MAX - 1);
+    assert_eq!(lasker_grundy(u64::MAX - 4), u64::MAX - 3);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Green Hackenbush
+
+/// The Grundy value of a Hackenbush graph by cutting every edge in turn: a state is the set of
+/// edges still joined to the ground (a bit mask), memoised.
+fn hackenbush_brute(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
+    fn grounded(n: usize, edges: &[(usize, usize)], root: usize, mask: u32) -> u32 {
+        let mut reached = vec![false; n];
+        reached[root] = true;
+        let mut kept = 0u32;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (i, &(a, b)) in edges.iter().enumerate() {
+                if mask >> i & 1 == 1 && kept >> i & 1 == 0 && (reached[a] || reached[b]) {
+                    reached[a] = true;
+                    reached[b] = true;
+                    kept |= 1 << i;
+                    changed = true;
+                }
+            }
+        }
+        kept
+    }
+    fn value(
+        n: usize,
+        edges: &[(usize, usize)],
+        root: usize,
+        mask: u32,
+        memo: &mut HashMap<u32, u32>,
+    ) -> u32 {
+        if let Some(&known) = memo.get(&mask) {
+            return known;
+        }
+        let options: Vec<u32> = (0..edges.len())
+            .filter(|&i| mask >> i & 1 == 1)
+            .map(|i| {
+                let next = grounded(n, edges, root, mask & !(1 << i));
+                value(n, edges, root, next, memo)
+            })
+            .collect();
+        let v = naive_mex(&options);
+        memo.insert(mask, v);
+        v
+    }
+    // Edges never joined to the ground are not in the game.
+    let all = grounded(n, edges, root, (1u32 << edges.len()) - 1);
+    value(n, edges, root, all, &mut HashMap::new())
+}
+
+#[test]
+fn hackenbush_tree_matches_cutting_every_edge() {
+    for_each_case("hackenbush", 400, 0x4ac, |rng| {
+        let n = rng.range_usize(1, 11);
+        // A random tree: vertex v > 0 hangs from a random earlier vertex, then relabel.
+        let mut names: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut names);
+        let edges: Vec<(usize, usize)> = (1..n)
+            .map(|v| {
+                let p = rng.below(v as u64) as usize;
+                if rng.chance(1, 2) {
+                    (names[v], names[p])
+                } else {
+                    (names[p], names[v])
+                }
+            })
+            .collect();
+        let root = names[rng.below(n as u64) as usize];
+        assert_eq!(
+            hackenbush_tree(n, &edges, root),
+            hackenbush_brute(n, &edges, root),
+            "n {n}, edges {edges:?}, root {root}"
+        );
+    });
+}
+
+#[test]
+#[should_panic(expected = "not connected")]
+fn hackenbush_tree_rejects_a_disconnected_graph() {
+    hackenbush_tree(4, &[(0, 1), (1, 0), (2, 3)], 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loopy games
+
+#[test]
+fn loopy_outcome_matches_exhaustive_search_of_sums() {
+    for_each_case("loopy", 600, 0x100b, |rng| {
+        let successors = random_graph(rng, 6);
+        let n = successors.len();
+        let graph = Digraph::from_successors(&successors);
+        let values = loopy_grundy(&graph);
+        let count = rng.range_usize(1, 3);
+        let mut tokens: Vec<usize> = (0..count).map(|_| rng.below(n as u64) as usize).collect();
+        tokens.sort_unstable();
+        // The sum game: move one token along one edge; states are sorted token lists.
+        let solved = implicit_outcomes([tokens.clone()], |state: &Vec<usize>| {
+            let mut next = Vec::new();
+            for i in 0..state.len() {
+                for &w in &successors[state[i]] {
+                    let mut moved = state.clone();
+                    moved[i] = w;
+                    moved.sort_unstable();
+                    next.push(moved);
+                }
+            }
+            next
+        });
+        let context = format!("graph {successors:?}, values {values:?}, tokens {tokens:?}");
+        assert_eq!(
+            loopy_outcome(&graph, &values, &tokens),
+            solved[&tokens].0,
+            "{context}"
+        );
+        // Finite values on vertices that reach no cycle are the DAG's Grundy values.
+        let mut memo = vec![None; n];
+        for (v, &value) in values.iter().enumerate() {
+            let reaches_cycle =
+                (0..n).any(|c| on_cycle(&successors, c) && reaches(&successors, v, c));
+            if !reaches_cycle {
+                let g = naive_grundy_of(v, &successors, &mut memo);
+                assert_eq!(value, Some(g), "{context}, v = {v}");
+            }
+        }
+    });
+}
+
+/// Whether `to` is reachable from `from` by zero or more edges.
+fn reaches(successors: &[Vec<usize>], from: usize, to: usize) -> bool {
+    let mut seen = vec![false; successors.len()];
+    let mut stack = vec![from];
+    while let Some(v) = stack.pop() {
+        if v == to {
+            return true;
+        }
+        if !seen[v] {
+            seen[v] = true;
+            stack.extend(&successors[v]);
+        }
+    }
+    false
+}
+
+#[test]
+fn loopy_grundy_is_dag_grundy_on_dags() {
+    for_each_case("loopy-dag", 300, 0x100c, |rng| {
+        let successors = random_dag(rng, 30);
+        let graph = Digraph::from_successors(&successors);
+        let expected: Vec<Option<u32>> =
+            dag_grundy(&graph).unwrap().into_iter().map(Some).collect();
+        assert_eq!(loopy_grundy(&graph), expected, "graph {successors:?}");
+    });
+}
+
+#[test]
+fn new_items_run_on_a_million_on_a_small_stack() {
+    // 1 MiB of stack, 10^6-sized inputs: nothing recurses.
+    let worker = std::thread::Builder::new().stack_size(1 << 20).spawn(|| {
+        let n = 1_000_000;
+        // A stalk of n - 1 edges is Nim heap n - 1.
+        let path: Vec<(usize, usize)> = (0..n - 1).map(|v| (v + 1, v)).collect();
+        assert_eq!(hackenbush_tree(n, &path, 0), (n - 1) as u32);
+        // A chain into a sink, then a long cycle: alternating values, then infinite.
+        let mut edges: Vec<(usize, usize)> = (0..n / 2 - 1).map(|v| (v, v + 1)).collect();
+        edges.extend((n / 2..n).map(|v| (v, if v + 1 == n { n / 2 } else { v + 1 })));
+        let graph = Digraph::from_edges(n, &edges);
+        let values = loopy_grundy(&graph);
+        for (v, value) in values.iter().enumerate() {
+            let expected = (v < n / 2).then(|| ((n / 2 - 1 - v) % 2) as u32);
+            assert_eq!(*value, expected, "v = {v}");
+        }
+        let subtraction = subtraction_period(&[3, 7, 11], usize::MAX).unwrap();
+        assert_eq!(
+            subtraction.at(n as u64),
+            subtraction_grundy(&[3, 7, 11], n)[n]
+        );
+        let long = octal_grundy("0.33", n);
+        assert_eq!(long[n], (n % 3) as u32);
+    });
+    worker.unwrap().join().unwrap();
+}
+
+// ---------------------------------------------------------------------------------------------
+// From results to play
+
+#[test]
+fn best_moves_hurry_to_win_delay_losing_and_keep_draws() {
+    for_each_case("best-moves", 1000, 0xbe57, |rng| {
+        let successors = random_graph(rng, 12);
+        let n = successors.len();
+        let terminal: Vec<Outcome> = (0..n).map(|_| random_outcome(rng)).collect();
+        let (outcome, length) = naive_retrograde(&successors, &terminal);
+        let graph = Digraph::from_successors(&successors);
+        let solved = retrograde_with(&graph, |v| terminal[v]);
+        let best = best_moves(&graph, &solved);
+        let context = format!("{successors:?}, terminal {terminal:?}");
+        for v in 0..n {
+            let Some(w) = best[v] else {
+                assert!(successors[v].is_empty(), "{context}: no move at {v}");
+                continue;
+            };
+            let w = w as usize;
+            assert!(
+                successors[v].contains(&w),
+                "{context}: {v} -> {w} is no move"
+            );
+            match outcome[v] {
+                Outcome::Win => {
+                    assert_eq!(outcome[w], Outcome::Lose, "{context}: {v} -> {w}");
+                    assert_eq!(length[w] + 1, length[v], "{context}: {v} -> {w} is slow");
+                }
+                Outcome::Lose => {
+                    assert_eq!(outcome[w], Outcome::Win, "{context}: {v} -> {w}");
+                    assert_eq!(length[w] + 1, length[v], "{context}: {v} -> {w} is quick");
+                }
+                Outcome::Draw => assert_eq!(outcome[w], Outcome::Draw, "{context}: {v} -> {w}"),
+            }
+        }
+        // Play it out: from a won vertex, the best moves against random replies reach a
+        // terminal that the winner wins within length[v] moves.
+        for start in (0..n).filter(|&v| outcome[v] == Outcome::Win) {
+            let (mut v, mut moves) = (start, 0);
+            while !successors[v].is_empty() {
+                v = if moves % 2 == 0 {
+                    best[v].unwrap() as usize
+                } else {
+                    *rng.pick(&successors[v])
+                };
+                moves += 1;
+                assert!(moves <= length[start], "{context}: {start} takes too long");
+            }
+            // The player to move at the end gets terminal[v]: the opponent after an odd
+            // number of moves, the winner (a misère-style terminal) after an even one.
+            let expected = if moves % 2 == 1 {
+                Outcome::Lose
+            } else {
+                Outcome::Win
+            };
+            assert_eq!(
+                terminal[v], expected,
+                "{context}: from {start}, {moves} moves"
+            );
+        }
+    });
+}
+
+#[test]
+fn implicit_outcomes_with_matches_fixed_point_iteration_for_any_terminal_rule() {
+    for_each_case("implicit-with", 500, 0x1aa, |rng| {
+        let successors = random_graph(rng, 12);
+        let n = successors.len();
+        let terminal: Vec<Outcome> = (0..n).map(|_| random_outcome(rng)).collect();
+        let (outcome, length) = naive_retrograde(&successors, &terminal);
+        let solved =
+            implicit_outcomes_with(0..n, |&v: &usize| successors[v].clone(), |&v| terminal[v]);
+        for v in 0..n {
+            assert_eq!(
+                solved[&v],
+                (outcome[v], length[v]),
+                "{successors:?}, {terminal:?}"
+            );
+        }
+    });
+}
+
+#[test]
+fn hackenbush_graph_matches_cutting_every_edge() {
+    for_each_case("hackenbush-graph", 600, 0x4ad, |rng| {
+        let n = rng.range_usize(1, 6);
+        let m = rng.range_usize(0, 10);
+        // Any multigraph: loops, parallel edges, cycles, parts away from the ground.
+        let edges: Vec<(usize, usize)> = (0..m)
+            .map(|_| (rng.below(n as u64) as usize, rng.below(n as u64) as usize))
+            .collect();
+        let ground = rng.below(n as u64) as usize;
+        assert_eq!(
+            hackenbush_graph(n, &edges, ground),
+            hackenbush_brute(n, &edges, ground),
+            "n {n}, edges {edges:?}, ground {ground}"
+        );
+    });
+}
+
+#[test]
+fn hackenbush_graph_is_hackenbush_tree_on_trees_and_needs_no_recursion() {
+    for_each_case("hackenbush-graph-tree", 200, 0x4ae, |rng| {
+        let n = rng.range_usize(1, 40);
+        let edges: Vec<(usize, usize)> =
+            (1..n).map(|v| (rng.below(v as u64) as usize, v)).collect();
+        let root = rng.below(n as u64) as usize;
+        assert_eq!(
+            hackenbush_graph(n, &edges, root),
+            hackenbush_tree(n, &edges, root)
+        );
+    });
+    let worker = std::thread::Builder::new().stack_size(1 << 20).spawn(|| {
+        // A path of 10^6 edges into a cycle of 10^6 edges (fused: 10^6 loops, worth 0).
+        let n = 2_000_000;
+        let mut edges: Vec<(usize, usize)> = (0..n / 2).map(|v| (v, v + 1)).collect();
+        edges.extend((n / 2..n).map(|v| (v, if v + 1 == n { n / 2 } else { v + 1 })));
+        assert_eq!(hackenbush_graph(n, &edges, 0), (n / 2) as u32);
+    });
+    worker.unwrap().join().unwrap();
 }

@@ -124,13 +124,9 @@ mod tests {
         testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
     }
 
-    /// Whether the player to move wins, straight from the rules: some move (leave 0..a stones
-    /// on the first or on the last pile, 0 removing it) reaches a row the opponent loses.
-    fn mover_wins(row: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        if let Some(&known) = memo.get(row) {
-            return known;
-        }
-        let mut wins = false;
+    /// The rules: leave 0..a stones on the first or on the last pile (0 removes it).
+    fn moves(row: &[u64]) -> Vec<Vec<u64>> {
+        let mut next_rows = Vec::new();
         let ends = if row.is_empty() {
             vec![]
         } else {
@@ -144,13 +140,21 @@ mod tests {
                 } else {
                     next[end] = left_behind;
                 }
-                if !mover_wins(&next, memo) {
-                    wins = true;
-                }
+                next_rows.push(next);
             }
         }
-        memo.insert(row.to_vec(), wins);
-        wins
+        next_rows
+    }
+
+    /// Whether the player to move wins: `games::implicit_outcomes` decides every row the rules
+    /// reach (the shared, tested search); `memo` keeps its answers across calls.
+    fn mover_wins(row: &[u64], memo: &mut HashMap<Vec<u64>, (games::Outcome, u32)>) -> bool {
+        if !memo.contains_key(row) {
+            memo.extend(games::implicit_outcomes([row.to_vec()], |p: &Vec<u64>| {
+                moves(p)
+            }));
+        }
+        memo[row].0 == games::Outcome::Win
     }
 
     #[test]

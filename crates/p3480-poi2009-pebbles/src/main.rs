@@ -67,7 +67,6 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
     use testkit::Rng;
 
     #[test]
@@ -76,29 +75,26 @@ mod tests {
     }
 
     /// Whether the player to move wins, straight from the rules: lower one pile i to any value
-    /// v with a_{i-1} <= v < a_i (a_0 = 0) and leave a lost row. Memoised on the row.
-    fn player_to_move_wins(row: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
-        if let Some(&known) = memo.get(row) {
-            return known;
-        }
-        let mut wins = false;
-        for i in 0..row.len() {
-            let floor = if i == 0 { 0 } else { row[i - 1] };
-            for lowered in floor..row[i] {
-                let mut next = row.to_vec();
-                next[i] = lowered;
-                if !player_to_move_wins(&next, memo) {
-                    wins = true;
+    /// v with a_{i-1} <= v < a_i (a_0 = 0) and leave a lost row. Every reachable row is decided
+    /// by `games::implicit_outcomes` (the shared, tested search).
+    fn player_to_move_wins(row: &[u32]) -> bool {
+        let moves = |row: &Vec<u32>| {
+            let mut next = Vec::new();
+            for i in 0..row.len() {
+                let floor = if i == 0 { 0 } else { row[i - 1] };
+                for lowered in floor..row[i] {
+                    let mut after = row.clone();
+                    after[i] = lowered;
+                    next.push(after);
                 }
             }
-        }
-        memo.insert(row.to_vec(), wins);
-        wins
+            next
+        };
+        games::implicit_outcomes([row.to_vec()], moves)[row].0 == games::Outcome::Win
     }
 
     #[test]
     fn matches_brute_force_on_tiny_rows() {
-        let mut memo = HashMap::new();
         testkit::cross_check(
             "p3480-poi2009-pebbles",
             500,
@@ -115,7 +111,7 @@ mod tests {
                     row.sort_unstable();
                     let words: Vec<String> = row.iter().map(u32::to_string).collect();
                     input += &format!("{}\n{}\n", row.len(), words.join(" "));
-                    expected += if player_to_move_wins(&row, &mut memo) {
+                    expected += if player_to_move_wins(&row) {
                         "TAK\n"
                     } else {
                         "NIE\n"

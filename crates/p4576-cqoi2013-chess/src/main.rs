@@ -16,15 +16,9 @@
 //! adjacent squares.)
 
 use fastio::{Scanner, Writer};
+use games::Outcome;
 use std::collections::VecDeque;
 use std::io::Write;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Outcome {
-    Win,
-    Lose,
-    Draw,
-}
 
 /// The result of a state for the side to move, and how many moves remain until the capture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -23,16 +23,10 @@
 //! On cycles the edge part of the time bound is at most 128 times larger.
 
 use fastio::{Scanner, Writer};
+use games::Outcome;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::io::Write;
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Outcome {
-    Win,
-    Lose,
-    Draw,
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let n: usize = sc.read();

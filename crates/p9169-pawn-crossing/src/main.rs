@@ -20,14 +20,8 @@
 //! stepping down, a red piece outside the red pieces' regions) are left out.
 
 use fastio::{Scanner, Writer};
+use games::Outcome;
 use std::io::Write;
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Outcome {
-    Win,
-    Lose,
-    Tie,
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let _test_point: u32 = sc.read();
@@ -41,7 +35,7 @@ fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
         match arena.red_to_move_outcome(&board) {
             (Outcome::Win, moves) => out.put("Red ").put(moves).ln(),
             (Outcome::Lose, moves) => out.put("Black ").put(moves).ln(),
-            (Outcome::Tie, _) => out.put("Tie").ln(),
+            (Outcome::Draw, _) => out.put("Tie").ln(),
         };
     }
 }
@@ -192,7 +186,7 @@ impl Arena {
         match self.open[start] {
             WON => (Outcome::Win, moves),
             LOST => (Outcome::Lose, moves),
-            _ => (Outcome::Tie, 0),
+            _ => (Outcome::Draw, 0),
         }
     }
 

@@ -150,31 +150,37 @@ mod tests {
 
     /// Brute force, straight from the rules (the reference the cross-check trusts).
     ///
-    /// Whether the player to move wins, from the rules: choose a non-empty subset of the piles
-    /// and an amount d from 1 to the smallest chosen pile, take d from each chosen pile; the
-    /// mover wins when some move leaves a losing position. Memoised on the sorted piles.
-    fn mover_wins(piles: [usize; 3], memo: &mut HashMap<[usize; 3], bool>) -> bool {
-        let mut key = piles;
-        key.sort_unstable();
-        if let Some(&known) = memo.get(&key) {
-            return known;
-        }
-        let mut wins = false;
+    /// The rules: choose a non-empty subset of the piles and an amount d from 1 to the smallest
+    /// chosen pile, take d from each chosen pile. Positions are sorted piles.
+    fn moves(piles: &[usize; 3]) -> Vec<[usize; 3]> {
+        let mut next_positions = Vec::new();
         for subset in 1..8usize {
             let chosen: Vec<usize> = (0..3).filter(|&i| subset >> i & 1 == 1).collect();
-            let most = chosen.iter().map(|&i| key[i]).min().unwrap();
+            let most = chosen.iter().map(|&i| piles[i]).min().unwrap();
             for d in 1..=most {
-                let mut next = key;
+                let mut next = *piles;
                 for &i in &chosen {
                     next[i] -= d;
                 }
-                if !mover_wins(next, memo) {
-                    wins = true;
-                }
+                next.sort_unstable();
+                next_positions.push(next);
             }
         }
-        memo.insert(key, wins);
-        wins
+        next_positions
+    }
+
+    /// Whether the player to move wins: `games::implicit_outcomes` decides every position the
+    /// rules reach (the shared, tested search); `memo` keeps its answers across calls.
+    fn mover_wins(
+        piles: [usize; 3],
+        memo: &mut HashMap<[usize; 3], (games::Outcome, u32)>,
+    ) -> bool {
+        let mut key = piles;
+        key.sort_unstable();
+        if !memo.contains_key(&key) {
+            memo.extend(games::implicit_outcomes([key], moves));
+        }
+        memo[&key].0 == games::Outcome::Win
     }
 
     #[test]
@@ -209,6 +215,8 @@ mod tests {
     #[test]
     fn table_matches_exhaustive_search_on_every_position_up_to_24() {
         let mut memo = HashMap::new();
+        // Every position up to 24 is reachable from (24, 24, 24): one search decides them all.
+        mover_wins([24, 24, 24], &mut memo);
         let table = LosingPositions::up_to(24);
         for x in 0..=24 {
             for y in 0..=24 {

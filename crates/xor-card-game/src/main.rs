@@ -14,15 +14,8 @@
 //! three; with n even the first player takes a card without bit k and becomes that copier.
 
 use fastio::{Scanner, Writer};
+use games::Outcome;
 use std::io::Write;
-
-/// The result for the first player.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Outcome {
-    Win,
-    Lose,
-    Draw,
-}
 
 fn solve<W: Write>(sc: &mut Scanner, out: &mut Writer<W>) {
     let tests: usize = sc.read();

@@ -90,12 +90,9 @@ mod tests {
         OnTable(u32),
     }
 
-    /// Whether the player to move wins, straight from the rules: take any non-empty set of
-    /// boxed sticks out, or eat a positive length off one stick on the table; no move, no win.
-    fn player_to_move_wins(sticks: &[Stick], memo: &mut HashMap<Vec<Stick>, bool>) -> bool {
-        if let Some(&known) = memo.get(sticks) {
-            return known;
-        }
+    /// The rules: take any non-empty set of boxed sticks out, or eat a positive length off one
+    /// stick on the table; no move, no win.
+    fn moves(sticks: &[Stick]) -> Vec<Vec<Stick>> {
         let boxed: Vec<usize> = (0..sticks.len())
             .filter(|&i| matches!(sticks[i], Stick::Boxed(_)))
             .collect();
@@ -120,11 +117,20 @@ mod tests {
                 }
             }
         }
-        let wins = next_positions
-            .iter()
-            .any(|next| !player_to_move_wins(next, memo));
-        memo.insert(sticks.to_vec(), wins);
-        wins
+        next_positions
+    }
+
+    /// Whether the player to move wins: `games::implicit_outcomes` decides every position the
+    /// rules reach (the shared, tested search); `memo` keeps its answers across calls.
+    fn player_to_move_wins(
+        sticks: &[Stick],
+        memo: &mut HashMap<Vec<Stick>, (games::Outcome, u32)>,
+    ) -> bool {
+        if !memo.contains_key(sticks) {
+            let solved = games::implicit_outcomes([sticks.to_vec()], |s: &Vec<Stick>| moves(s));
+            memo.extend(solved);
+        }
+        memo[sticks].0 == games::Outcome::Win
     }
 
     #[test]

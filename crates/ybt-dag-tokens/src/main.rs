@@ -51,7 +51,6 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
     use testkit::Rng;
 
     #[test]
@@ -60,31 +59,24 @@ mod tests {
     }
 
     /// Whether the player to move wins, straight from the rules: slide one token along one
-    /// edge and leave a lost position. Positions are sorted token lists, memoised.
-    fn player_to_move_wins(
-        tokens: &[usize],
-        edges: &[(usize, usize)],
-        memo: &mut HashMap<Vec<usize>, bool>,
-    ) -> bool {
-        let mut key = tokens.to_vec();
-        key.sort_unstable();
-        if let Some(&known) = memo.get(&key) {
-            return known;
-        }
-        let mut wins = false;
-        for i in 0..key.len() {
-            for &(from, to) in edges {
-                if from == key[i] {
-                    let mut next = key.clone();
-                    next[i] = to;
-                    if !player_to_move_wins(&next, edges, memo) {
-                        wins = true;
-                    }
+    /// edge and leave a lost position. Positions are sorted token lists, decided by
+    /// `games::implicit_outcomes` (the shared, tested search).
+    fn player_to_move_wins(tokens: &[usize], edges: &[(usize, usize)]) -> bool {
+        let moves = |position: &Vec<usize>| {
+            let mut next = Vec::new();
+            for i in 0..position.len() {
+                for &(_, to) in edges.iter().filter(|&&(from, _)| from == position[i]) {
+                    let mut after = position.clone();
+                    after[i] = to;
+                    after.sort_unstable();
+                    next.push(after);
                 }
             }
-        }
-        memo.insert(key, wins);
-        wins
+            next
+        };
+        let mut start = tokens.to_vec();
+        start.sort_unstable();
+        games::implicit_outcomes([start.clone()], moves)[&start].0 == games::Outcome::Win
     }
 
     #[test]
@@ -112,7 +104,7 @@ mod tests {
             }
             let words: Vec<String> = tokens.iter().map(usize::to_string).collect();
             input += &format!("{}\n", words.join(" "));
-            let wins = player_to_move_wins(&tokens, &edges, &mut HashMap::new());
+            let wins = player_to_move_wins(&tokens, &edges);
             (input, if wins { "win\n" } else { "lose\n" }.to_string())
         });
     }

@@ -142,32 +142,41 @@ mod tests {
         testkit::check_case_files(env!("CARGO_PKG_NAME"), solve);
     }
 
-    /// Whether the player to move wins, straight from the rules: a move takes one stone from a
-    /// pile (a pile of 0 disappears) or merges two piles; no move means a loss.
-    fn mover_wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        let mut key = piles.to_vec();
-        key.sort_unstable();
-        if let Some(&known) = memo.get(&key) {
-            return known;
-        }
+    /// The rules: a move takes one stone from a pile (a pile of 0 disappears) or merges two
+    /// piles; no move means a loss. Positions are sorted piles.
+    fn moves(piles: &[u64]) -> Vec<Vec<u64>> {
         let mut next_positions = Vec::new();
-        for i in 0..key.len() {
-            let mut taken = key.clone();
+        for i in 0..piles.len() {
+            let mut taken = piles.to_vec();
             taken[i] -= 1;
             if taken[i] == 0 {
                 taken.remove(i);
             }
             next_positions.push(taken);
-            for j in i + 1..key.len() {
-                let mut merged = key.clone();
+            for j in i + 1..piles.len() {
+                let mut merged = piles.to_vec();
                 merged[i] += merged[j];
                 merged.remove(j);
                 next_positions.push(merged);
             }
         }
-        let wins = next_positions.iter().any(|next| !mover_wins(next, memo));
-        memo.insert(key, wins);
-        wins
+        for next in &mut next_positions {
+            next.sort_unstable();
+        }
+        next_positions
+    }
+
+    /// Whether the player to move wins: `games::implicit_outcomes` decides every position the
+    /// rules reach (the shared, tested search); `memo` keeps its answers across calls.
+    fn mover_wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, (games::Outcome, u32)>) -> bool {
+        let mut key = piles.to_vec();
+        key.sort_unstable();
+        if !memo.contains_key(&key) {
+            memo.extend(games::implicit_outcomes([key.clone()], |p: &Vec<u64>| {
+                moves(p)
+            }));
+        }
+        memo[&key].0 == games::Outcome::Win
     }
 
     fn table_says_win(piles: &[u64]) -> bool {
