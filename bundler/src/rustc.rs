@@ -66,6 +66,7 @@ pub(crate) fn host_cfg() -> std::collections::BTreeSet<String> {
         std::sync::OnceLock::new();
     ACTIVE
         .get_or_init(|| {
+            RUNS.fetch_add(1, Ordering::Relaxed);
             Command::new(rustc())
                 .args(JUDGE_CFG_FLAGS)
                 .args(["--print", "cfg"])
@@ -81,7 +82,15 @@ pub(crate) fn host_cfg() -> std::collections::BTreeSet<String> {
         .clone()
 }
 
+/// How many times this process has run rustc on a bundle (for `make bench`'s figures).
+pub fn runs() -> usize {
+    RUNS.load(Ordering::Relaxed)
+}
+
+static RUNS: AtomicUsize = AtomicUsize::new(0);
+
 fn bundle_rustc(edition: &str, folder: &Path) -> Command {
+    RUNS.fetch_add(1, Ordering::Relaxed);
     let mut command = Command::new(rustc());
     command
         .args([
