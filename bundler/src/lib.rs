@@ -5,11 +5,11 @@
 //! ever touched), [`toml`] and [`package`] (manifests: which libraries a package can name, under
 //! which names, with which features), [`cfg`](mod@cfg) (predicates decided or left to the judge),
 //! [`expand`] (module files inlined, `cfg` applied, macros lifted, paths rewritten), [`edits`]
-//! (the text surgery), [`shake`] (only what the solution reaches stays, as rustc decides, then
-//! by name in `unreferenced`)
-//! and [`emit`] (header and final file). [`bundle`] drives them; [`rustc`]
-//! compiles a file as the judges do; [`linemap`] says which source line each paste line came
-//! from, so that rustc's messages and panics name the user's files.
+//! (the text surgery), [`shake`] (only what the solution reaches stays, and the program runs
+//! exactly what it ran: [`mono`] reads what it instantiates; the name pass is in
+//! `unreferenced`) and [`emit`] (header and final file). [`bundle`] drives them; [`rustc`] is
+//! the one place that runs the compiler; [`linemap`] says which source line each paste line
+//! came from, so that rustc's messages and panics name the user's files.
 
 pub mod bundle;
 pub mod cfg;

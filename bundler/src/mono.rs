@@ -1,5 +1,5 @@
 //! What a program can run, as the compiler sees it: the functions it instantiates (read from
-//! the IR that [`crate::rustc::diagnostics_and_ir`] writes).
+//! the IR that `rustc::diagnostics_and_ir` writes).
 //!
 //! A binary crate compiled to LLVM IR at `-C opt-level=0` with `-C no-prepopulate-passes`
 //! defines exactly the functions that rustc's monomorphization collector reaches from `main`

@@ -64,12 +64,12 @@ impl From<Error> for ShakeFailure {
 
 /// `text` with every unused item of the library modules `modules` removed: the driver.
 ///
-/// 1. What no code reached from the solution names goes first ([`crate::unreferenced`]):
+/// 1. What no code reached from the solution names goes first (`unreferenced`):
 ///    cheap, most of what goes, and library code the solution never reaches (written for
 ///    another edition, say) never decides whether the bundle compiles.
 /// 2. The bundle must compile now: if it does not, the errors are the solution's.
 /// 3. What it runs is recorded (its instances, [`crate::mono`]).
-/// 4. Items are removed until nothing more can go ([`remove_unused`]).
+/// 4. Items are removed until nothing more can go (`remove_unused`).
 /// 5. The result must run exactly what step 3 recorded: a shaken bundle that instantiates
 ///    other functions, or a shaking that fails, gives the bundle of step 2 with its libraries
 ///    whole, and a note (bigger, never wrong).
@@ -143,7 +143,7 @@ fn whole_libraries(text: &str, modules: &[String]) -> String {
 /// these that finds something, since each later one costs more checks:
 /// - what the last round's removals left dangling (an import, an impl of a removed type);
 /// - what rustc's dead-code and unused-import lints report;
-/// - what no kept code names ([`crate::unreferenced`]), whole items, then list entries;
+/// - what no kept code names (`unreferenced`), whole items, then list entries;
 /// - trait impls and impl-stamping macro invocations that run no code
 ///   ([`remove_candidates`]).
 ///

@@ -3,9 +3,14 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// The paste size targets of the tree-shaking issue: the smallest problem, and all of them.
+/// The paste size targets: the smallest problem (the tree-shaking issue), and the thirty seed
+/// problems together (the bundler issue's no-regression bound: their total when it was set).
 const NIM_TARGET_BYTES: usize = 8 * 1024;
-const TOTAL_TARGET_BYTES: usize = 345_000;
+const SEED_TARGET_BYTES: usize = 340_062;
+
+/// The problem crates that joined from a real judge after the thirty seed problems. They count
+/// in the table and the total with them, not against the seeds' bound.
+pub const BEYOND_SEEDS: &[&str] = &["lc-nim-product-64"];
 
 /// Bytes of each committed submission (shaken: `make test` checks that it is current) against
 /// the same problem bundled with its libraries whole.
@@ -21,7 +26,7 @@ pub fn sizes(root: &Path) -> Result<String, String> {
         keep_all: true,
         ..bundler::Options::default()
     };
-    let (mut total_whole, mut total_shaken, mut nim) = (0, 0, None);
+    let (mut total_whole, mut total_shaken, mut seeds, mut nim) = (0, 0, 0, None);
     for problem in bundler::problems(root).map_err(|e| e.to_string())? {
         let whole = bundler::bundle_problem(root, &problem, &keep_all)
             .map_err(|e| e.to_string())?
@@ -37,6 +42,9 @@ pub fn sizes(root: &Path) -> Result<String, String> {
         );
         total_whole += whole;
         total_shaken += shaken;
+        if !BEYOND_SEEDS.contains(&problem.as_str()) {
+            seeds += shaken;
+        }
         if problem == "p2197-nim" {
             nim = Some(shaken);
         }
@@ -47,14 +55,30 @@ pub fn sizes(root: &Path) -> Result<String, String> {
         total_shaken as f64 / total_whole as f64
     );
     let verdict = |bytes: usize, target: usize| if bytes <= target { "meets" } else { "misses" };
-    if let Some(nim) = nim {
-        let _ = writeln!(
-            out,
-            "p2197-nim (the smallest solution) pastes {nim} bytes ({} the {NIM_TARGET_BYTES}-byte \
-             target); all submissions together {total_shaken} bytes ({} the {TOTAL_TARGET_BYTES}-byte target).\n",
-            verdict(nim, NIM_TARGET_BYTES),
-            verdict(total_shaken, TOTAL_TARGET_BYTES)
-        );
+    let _ = writeln!(
+        out,
+        "All submissions together: {total_shaken} bytes; without the problems beyond the seeds \
+         ({}): {seeds} bytes.\n",
+        BEYOND_SEEDS.join(", ")
+    );
+    match nim {
+        Some(nim) => {
+            let _ = writeln!(
+                out,
+                "p2197-nim (the smallest solution) pastes {nim} bytes ({} the {NIM_TARGET_BYTES}-byte \
+                 target); the seed problems together {seeds} bytes ({} the {SEED_TARGET_BYTES}-byte target).\n",
+                verdict(nim, NIM_TARGET_BYTES),
+                verdict(seeds, SEED_TARGET_BYTES)
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "p2197-nim is not a problem crate here (the {NIM_TARGET_BYTES}-byte target is not measured); \
+                 the seed problems together {seeds} bytes ({} the {SEED_TARGET_BYTES}-byte target).\n",
+                verdict(seeds, SEED_TARGET_BYTES)
+            );
+        }
     }
     Ok(out)
 }
