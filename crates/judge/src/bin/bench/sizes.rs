@@ -26,7 +26,8 @@ pub fn sizes(root: &Path) -> Result<String, String> {
         keep_all: true,
         ..bundler::Options::default()
     };
-    let (mut total_whole, mut total_shaken, mut seeds, mut nim) = (0, 0, 0, None);
+    let (mut total_whole, mut total_shaken, mut seeds, mut seed_count, mut nim) =
+        (0, 0, 0, 0, None);
     for problem in bundler::problems(root).map_err(|e| e.to_string())? {
         let whole = bundler::bundle_problem(root, &problem, &keep_all)
             .map_err(|e| e.to_string())?
@@ -44,6 +45,7 @@ pub fn sizes(root: &Path) -> Result<String, String> {
         total_shaken += shaken;
         if !BEYOND_SEEDS.contains(&problem.as_str()) {
             seeds += shaken;
+            seed_count += 1;
         }
         if problem == "p2197-nim" {
             nim = Some(shaken);
@@ -58,7 +60,7 @@ pub fn sizes(root: &Path) -> Result<String, String> {
     let _ = writeln!(
         out,
         "All submissions together: {total_shaken} bytes; without the problems beyond the seeds \
-         ({}): {seeds} bytes.\n",
+         ({}): {seeds} bytes ({seed_count} problems).\n",
         BEYOND_SEEDS.join(", ")
     );
     match nim {
@@ -66,7 +68,7 @@ pub fn sizes(root: &Path) -> Result<String, String> {
             let _ = writeln!(
                 out,
                 "p2197-nim (the smallest solution) pastes {nim} bytes ({} the {NIM_TARGET_BYTES}-byte \
-                 target); the seed problems together {seeds} bytes ({} the {SEED_TARGET_BYTES}-byte target).\n",
+                 target); the {seed_count} seed problems together {seeds} bytes ({} the {SEED_TARGET_BYTES}-byte target).\n",
                 verdict(nim, NIM_TARGET_BYTES),
                 verdict(seeds, SEED_TARGET_BYTES)
             );
@@ -75,7 +77,7 @@ pub fn sizes(root: &Path) -> Result<String, String> {
             let _ = writeln!(
                 out,
                 "p2197-nim is not a problem crate here (the {NIM_TARGET_BYTES}-byte target is not measured); \
-                 the seed problems together {seeds} bytes ({} the {SEED_TARGET_BYTES}-byte target).\n",
+                 the {seed_count} seed problems together {seeds} bytes ({} the {SEED_TARGET_BYTES}-byte target).\n",
                 verdict(seeds, SEED_TARGET_BYTES)
             );
         }
