@@ -5,14 +5,21 @@
 //! 3. Every problem crate on its maximum-size input (from the crate's `examples/<crate>-max.rs`): the cargo
 //!    release binary and the bundled submission compiled with bare `rustc -O`, median wall
 //!    time, peak resident memory, and the fraction of the judge's limits.
-//! 4. Every submission's size: with its libraries whole (`--keep-all`, what a paste was before
-//!    tree shaking) and as committed (shaken).
+//! 4. lc-nim-product-64 against the judge's reference solution (`sol/correct.cpp` of Library
+//!    Checker's problem repository, `g++ -O2`) on its largest input, both with Library
+//!    Checker's flags, outputs compared byte for byte; "not measured" when the reference or
+//!    g++ is missing.
+//! 5. Bundling: each problem crate bundled in-process (median wall time, the bundler's rustc
+//!    runs) against one `rustc --emit=metadata` of its committed submission.
+//! 6. Every submission's size: with its libraries whole (`--keep-all`, what a paste was before
+//!    tree shaking) and as committed (shaken), against the size targets.
 //!
 //! Every timing is the median of several runs, programs alternating, so that a slow moment of
 //! the machine does not fall on one program only. Nothing here asserts on time.
 //!
-//! One module per job: [`aplusb`] (1), [`blockxor`] (2), [`problems`] (3), [`sizes`] (4),
-//! [`measure`] (timing one run and medians) and [`machine`] (the report's date and machine).
+//! One module per job: [`aplusb`] (1), [`blockxor`] (2), [`problems`] (3), [`nim_product`]
+//! (4), [`bundling`] (5), [`sizes`] (6), [`measure`] (timing one run and medians) and
+//! [`machine`] (the report's date and machine).
 
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -20,8 +27,10 @@ use std::process::{Command, ExitCode};
 
 mod aplusb;
 mod blockxor;
+mod bundling;
 mod machine;
 mod measure;
+mod nim_product;
 mod problems;
 mod sizes;
 
@@ -74,6 +83,8 @@ fn run() -> Result<(), String> {
     section(&mut report, aplusb::aplusb(&root, &scratch)?);
     section(&mut report, blockxor::blockxor(&root)?);
     section(&mut report, problems::problems(&root, &scratch)?);
+    section(&mut report, nim_product::nim_product(&root, &scratch)?);
+    section(&mut report, bundling::bundling(&root, &scratch)?);
     section(&mut report, sizes::sizes(&root)?);
     std::fs::write(root.join("BENCHMARKS.md"), &report).map_err(|e| e.to_string())?;
     println!("wrote BENCHMARKS.md");

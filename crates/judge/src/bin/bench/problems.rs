@@ -84,23 +84,8 @@ fn problem_row(root: &Path, scratch: &Path, problem: &str) -> Result<Row, String
             flags: vec![format!("no examples/{generator_name}.rs")],
         });
     }
-    cargo(&[
-        "build",
-        "--release",
-        "--quiet",
-        "-p",
-        problem,
-        "--bins",
-        "--examples",
-    ])?;
     let input = scratch.join(format!("{problem}.in"));
-    let generated = Command::new(root.join("target/release/examples").join(&generator_name))
-        .stdout(std::fs::File::create(&input).map_err(|e| e.to_string())?)
-        .status()
-        .map_err(|e| e.to_string())?;
-    if !generated.success() {
-        return Err(format!("{problem}: {generator_name} failed"));
-    }
+    max_input(root, problem, &input)?;
     let input_size = std::fs::metadata(&input).map_err(|e| e.to_string())?.len();
     let submitted = scratch.join(format!("{problem}-rustc"));
     bundler::compile_like_judge(
@@ -152,7 +137,31 @@ fn problem_row(root: &Path, scratch: &Path, problem: &str) -> Result<Row, String
     })
 }
 
-fn human_size(bytes: u64) -> String {
+/// Builds problem crate `problem` (its binary and examples, release) and writes the output of
+/// its `examples/<problem>-max.rs` generator, the maximum-size input, to `input`.
+pub fn max_input(root: &Path, problem: &str, input: &Path) -> Result<(), String> {
+    cargo(&[
+        "build",
+        "--release",
+        "--quiet",
+        "-p",
+        problem,
+        "--bins",
+        "--examples",
+    ])?;
+    let generator_name = format!("{problem}-max");
+    let generated = Command::new(root.join("target/release/examples").join(&generator_name))
+        .stdout(std::fs::File::create(input).map_err(|e| e.to_string())?)
+        .status()
+        .map_err(|e| e.to_string())?;
+    if generated.success() {
+        Ok(())
+    } else {
+        Err(format!("{problem}: {generator_name} failed"))
+    }
+}
+
+pub fn human_size(bytes: u64) -> String {
     if bytes >= 1 << 20 {
         format!("{:.1} MB", bytes as f64 / (1 << 20) as f64)
     } else {
