@@ -160,6 +160,7 @@ fn remove_unused(
     let mut current = first;
     let mut pinned: BTreeSet<String> = BTreeSet::new();
     let mut refused: BTreeSet<String> = BTreeSet::new();
+    let mut combine = true;
     for _ in 0..MAX_ROUNDS {
         let file = File::lex(Path::new("<bundle>"), &text)?;
         let shape = Shape::of(&file, modules);
@@ -183,14 +184,15 @@ fn remove_unused(
         let edits = removals_for(&file, &shape, modules, &hidden, &current.diagnostics);
         if !edits.is_empty() {
             // The impls that run no code go in the same trial (one rustc run less), if the
-            // instances stay the same; else the lints' removals go alone.
+            // instances stay the same; else the lints' removals go alone, and later rounds
+            // leave the impls to their own step (a failed trial costs a run).
             let idle: Vec<Edit> = shape
                 .candidates(&file)
                 .iter()
                 .filter(|c| !pinned.contains(&c.key) && !c.may_run(&baseline.names))
                 .map(|c| delete_tokens(&file, c.first, c.last))
                 .collect();
-            if !idle.is_empty() {
+            if combine && !idle.is_empty() {
                 let trial = apply(&text, merged(edits.iter().cloned().chain(idle).collect()));
                 let seen = look(&trial, edition)?;
                 if seen.errors().next().is_none()
@@ -200,6 +202,7 @@ fn remove_unused(
                     current = seen;
                     continue;
                 }
+                combine = false;
             }
             text = apply(&text, merged(edits));
             current = look(&text, edition)?;
@@ -1117,7 +1120,8 @@ fn stamps(file: &File) -> BTreeMap<String, Stamps> {
         let body = i + 4..file.partner[i + 3];
         let traits = body
             .clone()
-            .filter(|&t| file.kind(t) == Some(Kind::Ident) && file.is_ident(t + 1, "for"))
+            .filter(|&t| file.is_ident(t, "for"))
+            .filter_map(|t| implemented_trait(file, t))
             .map(|t| file.text(t).to_string())
             .collect();
         let bodies = rule_bodies(file, i + 3);
@@ -1134,6 +1138,31 @@ fn stamps(file: &File) -> BTreeMap<String, Stamps> {
         );
     }
     all
+}
+
+/// The trait named before the `for` at token `for_at` of an impl header: the identifier
+/// just before it, or before its generic arguments (`Add<$rhs> for $t`).
+fn implemented_trait(file: &File, for_at: usize) -> Option<usize> {
+    let before = for_at.checked_sub(1)?;
+    if file.kind(before) == Some(Kind::Ident) {
+        return Some(before);
+    }
+    if !file.is_punct(before, ">") {
+        return None;
+    }
+    let mut depth = 0usize;
+    for t in (0..=before).rev() {
+        if file.is_punct(t, ">") && !file.is_punct(t.wrapping_sub(1), "-") {
+            depth += 1;
+        } else if file.is_punct(t, "<") {
+            depth -= 1;
+            if depth == 0 {
+                let name = t.checked_sub(1)?;
+                return (file.kind(name) == Some(Kind::Ident)).then_some(name);
+            }
+        }
+    }
+    None
 }
 
 /// Whether tokens `first..=last` of a macro's rule body define trait impls (each header
@@ -1203,16 +1232,14 @@ impl Candidate {
     /// satisfied", `T` being its self type or, for a macro invocation, its arguments or one
     /// of their identifiers).
     fn named_by(&self, error: &Diagnostic) -> bool {
-        let Some(bound) = error
-            .message
-            .strip_prefix("the trait bound `")
-            .and_then(|rest| rest.split("` is not satisfied").next())
-        else {
-            return false;
-        };
-        let Some((ty, trait_path)) = bound.split_once(": ") else {
-            return false;
-        };
+        unsatisfied_bounds(error)
+            .iter()
+            .any(|(ty, trait_name)| self.implements(ty, trait_name))
+    }
+
+    /// Whether this candidate could be the impl of `trait_name` for `ty` (as rustc prints
+    /// them).
+    fn implements(&self, ty: &str, trait_name: &str) -> bool {
         let ty: String = ty.chars().filter(|c| !c.is_whitespace()).collect();
         // An unsuffixed literal's type falls back to i32 (or f64) when nothing else decides it.
         let ty = match ty.as_str() {
@@ -1220,15 +1247,12 @@ impl Candidate {
             "{float}" => "f64".to_string(),
             _ => ty,
         };
-        let trait_name = trait_path
-            .split('<')
-            .next()
-            .unwrap_or("")
-            .rsplit("::")
-            .next()
-            .unwrap_or("");
         match &self.trait_name {
-            Some(name) => name == trait_name && self.self_type == ty,
+            Some(name) => {
+                name == trait_name
+                    && (self.self_type == ty
+                        || self.self_pattern.matches(&type_tokens(&name_tokens(&ty))))
+            }
             None => {
                 let implements = self.stamps.traits.is_empty()
                     || self.stamps.traits.iter().any(|t| t == trait_name);
@@ -1236,6 +1260,40 @@ impl Candidate {
             }
         }
     }
+}
+
+/// The `(type, trait's last segment)` bounds that `error` says are not satisfied: "the trait
+/// bound `T: Trait` is not satisfied", and the list after "the following trait bounds were
+/// not satisfied" (a method or associated function whose impl needs them).
+fn unsatisfied_bounds(error: &Diagnostic) -> Vec<(String, String)> {
+    let mut quoted: Vec<&str> = Vec::new();
+    if let Some(bound) = error
+        .message
+        .strip_prefix("the trait bound `")
+        .and_then(|rest| rest.split("` is not satisfied").next())
+    {
+        quoted.push(bound);
+    }
+    if let Some((_, list)) = error
+        .rendered
+        .split_once("the following trait bounds were not satisfied")
+    {
+        quoted.extend(list.split('`').skip(1).step_by(2));
+    }
+    quoted
+        .into_iter()
+        .filter_map(|bound| {
+            let (ty, trait_path) = bound.split_once(": ")?;
+            let trait_name = trait_path
+                .split('<')
+                .next()?
+                .rsplit("::")
+                .next()?
+                .trim()
+                .to_string();
+            Some((ty.trim().to_string(), trait_name))
+        })
+        .collect()
 }
 
 /// The edits that remove what the lints report inside the libraries.
@@ -1280,14 +1338,7 @@ fn removals_for(
                     // (the used ones too), and an edit there could break the macro's grammar:
                     // nothing there is edited, and the invocation gets the `allow`.
                     if shape.in_macro(name) {
-                        if let Some(site) = invocation_site(file, shape, diagnostic, name) {
-                            let at = file.tokens[attributes_start(file, site)].start;
-                            edits.push(Edit {
-                                start: at,
-                                end: at,
-                                text: format!("#[allow({})] ", diagnostic.lint),
-                            });
-                        }
+                        edits.extend(unused_in_macro(file, shape, diagnostic, name));
                         continue;
                     }
                     // What a hidden item needs stays, unused as rustc here sees it; so does a
@@ -1483,6 +1534,45 @@ fn names_through_libraries<'f>(
         }
     }
     names
+}
+
+/// What to do about an unused item that a macro made, reported at token `at` inside a macro
+/// body or an invocation's arguments, where nothing is edited: when `at` is in an entry of a
+/// list invocation (as the macro's grammar separates them), that entry goes (it made the
+/// item, and nothing uses it); otherwise the module around the invocation gets an `allow` of
+/// the lint (rustc ignores one on the invocation itself), once.
+fn unused_in_macro(file: &File, shape: &Shape, diagnostic: &Diagnostic, at: usize) -> Vec<Edit> {
+    let Some(site) = invocation_site(file, shape, diagnostic, at) else {
+        return Vec::new();
+    };
+    let group = site + 2;
+    let close = file.partner[group];
+    if group < at && at < close {
+        let entries = list_entries(file, file.text(site), group, close);
+        if let Some(&(first, last)) = entries.iter().find(|&&(f, l)| f <= at && at <= l) {
+            return vec![delete_tokens(file, first, last)];
+        }
+    }
+    let brace = shape.enclosing[site];
+    if brace == usize::MAX || brace < 2 || !file.is_ident(brace - 2, "mod") {
+        return Vec::new();
+    }
+    let module = brace - 2;
+    let first = attributes_start(file, module);
+    let allow = format!("allow({})", diagnostic.lint);
+    if file
+        .span_text(first, module)
+        .replace(' ', "")
+        .contains(&allow)
+    {
+        return Vec::new();
+    }
+    let start = file.tokens[first].start;
+    vec![Edit {
+        start,
+        end: start,
+        text: format!("#[{allow}] "),
+    }]
 }
 
 /// The item-level invocation that produced what `diagnostic` reports at token `at` (inside
