@@ -508,7 +508,8 @@ impl Expander<'_> {
                         flat.display(),
                         nested.display()
                     ),
-                ));
+                )
+                .kind(ErrorKind::Io));
             }
         };
         let child_source = read_source(&child, Some((file.path, line)))?;

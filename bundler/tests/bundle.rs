@@ -703,3 +703,22 @@ fn crates_the_judge_provides_stay_as_they_are_and_others_are_refused() {
     let (origin, source_line) = bundle.lines.origin(line).unwrap();
     assert!(origin.ends_with("crates/provided/src/main.rs") && source_line == 5);
 }
+
+#[test]
+fn errors_say_what_kind_of_failure_they_are() {
+    use bundler::{bundle_file, bundle_problem, ErrorKind, Options};
+    let errors = fixture("errors");
+    let options = |problem: &str| Options::for_problem(&errors, problem).unwrap();
+    let kind = |problem: &str| {
+        bundle_problem(&errors, problem, &options(problem))
+            .unwrap_err()
+            .kind
+    };
+    assert_eq!(kind("toobig"), ErrorKind::TooLarge);
+    assert_eq!(kind("undeclared"), ErrorKind::UnknownCrate);
+    assert_eq!(kind("baddep"), ErrorKind::UnknownCrate);
+    assert_eq!(kind("missingmod"), ErrorKind::Io);
+    assert_eq!(kind("pathattr"), ErrorKind::Input);
+    let missing = bundle_file(&errors.join("no/such/file.rs"), &Options::default());
+    assert_eq!(missing.unwrap_err().kind, ErrorKind::Io);
+}
