@@ -1280,6 +1280,14 @@ fn unsatisfied_bounds(error: &Diagnostic) -> Vec<(String, String)> {
     {
         quoted.extend(list.split('`').skip(1).step_by(2));
     }
+    // The notes of an impl whose bound failed: "trait bound `X: T` was not satisfied",
+    // "doesn't satisfy `X: T`".
+    for marker in ["trait bound `", "doesn't satisfy `"] {
+        for (at, _) in error.rendered.match_indices(marker) {
+            let rest = &error.rendered[at + marker.len()..];
+            quoted.extend(rest.split('`').next());
+        }
+    }
     quoted
         .into_iter()
         .filter_map(|bound| {
