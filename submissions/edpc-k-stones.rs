@@ -300,9 +300,6 @@ printable_bytes!(&str);
 }
 
 mod games {
-use std::fmt::Debug;
-use std::hash::Hash;
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     Win,

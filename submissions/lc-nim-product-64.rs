@@ -322,8 +322,6 @@ printable_unsigned!(u64);
 }
 
 mod games {
-use std::fmt::Debug;
-
 #[derive(Clone, Debug)]
 pub struct NimField {
     log: Box<[u16; 1 << 16]>,

@@ -331,9 +331,6 @@ printable_signed!(i32);
 }
 
 mod games {
-use std::fmt::Debug;
-use std::hash::Hash;
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     Win,

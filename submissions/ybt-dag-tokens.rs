@@ -297,7 +297,6 @@ printable_bytes!(&str);
 }
 
 mod games {
-use std::fmt::Debug;
 use std::ops::BitXor;
 
 pub fn nim_sum<T, I>(piles: I) -> T

@@ -14,8 +14,6 @@
 //! overflow the judge's stack.
 
 use std::collections::HashMap;
-use std::fmt::Debug;
-use std::hash::Hash;
 use std::ops::BitXor;
 
 /// The result of a position for the player to move.
@@ -2028,7 +2026,7 @@ pub struct Explored<S> {
 /// - O(V + E) calls of `moves`, hashes and clones, V = reachable states, E = moves
 pub fn explore<S, I, F>(starts: I, mut moves: F) -> Explored<S>
 where
-    S: Clone + Eq + Hash,
+    S: Clone + Eq + std::hash::Hash,
     I: IntoIterator<Item = S>,
     F: FnMut(&S) -> Vec<S>,
 {
@@ -2093,7 +2091,7 @@ where
 /// - O(V + E) calls of `moves`, hashes and clones
 pub fn implicit_outcomes<S, I, F>(starts: I, moves: F) -> HashMap<S, (Outcome, u32)>
 where
-    S: Clone + Eq + Hash,
+    S: Clone + Eq + std::hash::Hash,
     I: IntoIterator<Item = S>,
     F: FnMut(&S) -> Vec<S>,
 {
@@ -2124,7 +2122,7 @@ pub fn implicit_outcomes_with<S, I, F, T>(
     mut terminal: T,
 ) -> HashMap<S, (Outcome, u32)>
 where
-    S: Clone + Eq + Hash,
+    S: Clone + Eq + std::hash::Hash,
     I: IntoIterator<Item = S>,
     F: FnMut(&S) -> Vec<S>,
     T: FnMut(&S) -> Outcome,
@@ -2160,7 +2158,7 @@ where
 /// - O(V + E) calls of `moves`, hashes and clones
 pub fn implicit_grundy<S, I, F>(starts: I, moves: F) -> Result<HashMap<S, u32>, S>
 where
-    S: Clone + Eq + Hash,
+    S: Clone + Eq + std::hash::Hash,
     I: IntoIterator<Item = S>,
     F: FnMut(&S) -> Vec<S>,
 {
@@ -2190,7 +2188,7 @@ where
 /// - O(V + E) calls of `moves`, hashes and clones, V = states reachable from all of `states`
 pub fn outcome_table<S, I, F>(states: I, moves: F) -> String
 where
-    S: Clone + Eq + Hash + Debug,
+    S: Clone + Eq + std::hash::Hash + std::fmt::Debug,
     I: IntoIterator<Item = S>,
     F: FnMut(&S) -> Vec<S>,
 {
@@ -2226,7 +2224,7 @@ where
 /// - O(V + E) calls of `moves`, hashes and clones, V = states reachable from all of `states`
 pub fn grundy_table<S, I, F>(states: I, moves: F) -> Result<String, S>
 where
-    S: Clone + Eq + Hash + Debug,
+    S: Clone + Eq + std::hash::Hash + std::fmt::Debug,
     I: IntoIterator<Item = S>,
     F: FnMut(&S) -> Vec<S>,
 {
