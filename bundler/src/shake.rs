@@ -194,6 +194,11 @@ fn remove_unused(
                 .collect();
             if combine && !idle.is_empty() {
                 let trial = apply(&text, merged(edits.iter().cloned().chain(idle).collect()));
+                // What only the removed impls named goes with them, before rustc is asked.
+                let trial = match unnamed_removed(&trial, modules, false)? {
+                    Some((pruned, _)) => pruned,
+                    None => trial,
+                };
                 let seen = look(&trial, edition)?;
                 if seen.errors().next().is_none()
                     && seen.instances.as_ref() == Some(&baseline.instances)
@@ -253,24 +258,12 @@ fn without_unreferenced(
     split_lists: bool,
     refused: &mut BTreeSet<String>,
 ) -> Result<Option<(String, Look)>, Error> {
-    let file = File::lex(Path::new("<bundle>"), text)?;
-    let shape = Shape::of(&file, modules);
-    let hidden = HiddenItems::find(&file, &shape);
-    let also_named = hidden.imported_names(&file);
-    let spans = unreferenced_items(&file, &shape.libraries, &also_named, split_lists);
-    if spans.is_empty() {
+    let Some((mut trial, key)) = unnamed_removed(text, modules, split_lists)? else {
         return Ok(None);
-    }
-    let key: Vec<&str> = spans.iter().map(|&(f, l)| file.span_text(f, l)).collect();
-    let key = key.join("\n");
+    };
     if refused.contains(&key) {
         return Ok(None);
     }
-    let removals = spans
-        .iter()
-        .map(|&(first, last)| delete_tokens(&file, first, last))
-        .collect();
-    let mut trial = apply(text, merged(removals));
     for _ in 0..MAX_ROUNDS {
         let seen = look(&trial, edition)?;
         let dangling = {
@@ -286,6 +279,29 @@ fn without_unreferenced(
     }
     refused.insert(key);
     Ok(None)
+}
+
+/// `text` without the library items that no kept code names, and the removed items' text
+/// (a key for `refused`); `None` when there are none. Tokens only: no check.
+fn unnamed_removed(
+    text: &str,
+    modules: &[String],
+    split_lists: bool,
+) -> Result<Option<(String, String)>, Error> {
+    let file = File::lex(Path::new("<bundle>"), text)?;
+    let shape = Shape::of(&file, modules);
+    let hidden = HiddenItems::find(&file, &shape);
+    let also_named = hidden.imported_names(&file);
+    let spans = unreferenced_items(&file, &shape.libraries, &also_named, split_lists);
+    if spans.is_empty() {
+        return Ok(None);
+    }
+    let key: Vec<&str> = spans.iter().map(|&(f, l)| file.span_text(f, l)).collect();
+    let removals = spans
+        .iter()
+        .map(|&(first, last)| delete_tokens(&file, first, last))
+        .collect();
+    Ok(Some((apply(text, merged(removals)), key.join("\n"))))
 }
 
 /// Removes what of `candidates` runs no code and can go without changing what the program
