@@ -301,7 +301,122 @@ fn unnamed_removed(
         .iter()
         .map(|&(first, last)| delete_tokens(&file, first, last))
         .collect();
-    Ok(Some((apply(text, merged(removals)), key.join("\n"))))
+    let pruned = apply(text, merged(removals));
+    // The imports of what went would each cost a round of "unresolved import" errors.
+    let pruned = match imports_of_missing(&pruned, modules)? {
+        edits if edits.is_empty() => pruned,
+        edits => apply(&pruned, merged(edits)),
+    };
+    Ok(Some((pruned, key.join("\n"))))
+}
+
+/// Removals of the library imports of names that `text` no longer has: the leaves of
+/// `use crate::..::name;` and `use a::{name, ..};` (a path into the bundle, not `std`) whose
+/// name is nowhere in the bundle but in `use` items (so nothing could define it: no item,
+/// variant or macro-made name). Only the simple shapes, a path or one brace list; rustc's
+/// errors take care of the rest.
+fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<Edit>, Error> {
+    let file = File::lex(Path::new("<bundle>"), text)?;
+    let shape = Shape::of(&file, modules);
+    let mut elsewhere: BTreeSet<&str> = BTreeSet::new();
+    let mut in_use = false;
+    for t in 0..file.tokens.len() {
+        match file.kind(t) {
+            Some(Kind::Ident) if file.text(t) == "use" => in_use = true,
+            Some(Kind::Ident) if !in_use => {
+                elsewhere.insert(file.text(t));
+            }
+            Some(Kind::Punct) if in_use && file.is_punct(t, ";") => in_use = false,
+            _ => {}
+        }
+    }
+    let missing = |t: usize| !elsewhere.contains(file.text(t));
+    let mut edits = Vec::new();
+    for t in 0..file.tokens.len() {
+        if !(file.is_ident(t, "use") && shape.in_library(t) && shape.at_module_level(&file, t)) {
+            continue;
+        }
+        let Some(end) = (t..file.tokens.len()).find(|&e| file.is_punct(e, ";")) else {
+            continue;
+        };
+        let root = file.text(t + 1);
+        if matches!(root, "std" | "core" | "alloc") || file.kind(t + 1) == Some(Kind::PathSep) {
+            continue;
+        }
+        let brace = (t + 1..end).find(|&b| file.is(b, Kind::Open, "{"));
+        match brace {
+            None => {
+                // `use a::b::name;` or `use a::b::name as alias;`
+                let leaf = if file.is_ident(end - 2, "as") {
+                    end - 3
+                } else {
+                    end - 1
+                };
+                let simple = (t + 1..=leaf)
+                    .all(|p| matches!(file.kind(p), Some(Kind::Ident | Kind::PathSep)));
+                if simple && leaf > t + 1 && file.kind(leaf) == Some(Kind::Ident) && missing(leaf) {
+                    edits.push(delete_tokens(&file, attributes_start(&file, t), end));
+                }
+            }
+            Some(open) => {
+                let close = file.partner[open];
+                if close + 1 != end {
+                    continue;
+                }
+                let leaves: Vec<(usize, usize)> = split_use_list(&file, open, close);
+                let gone: Vec<&(usize, usize)> = leaves
+                    .iter()
+                    .filter(|&&(first, last)| {
+                        first == last
+                            && file.kind(first) == Some(Kind::Ident)
+                            && missing(first)
+                            && file.text(first) != "self"
+                    })
+                    .collect();
+                if gone.is_empty() {
+                    continue;
+                }
+                if gone.len() == leaves.len() {
+                    edits.push(delete_tokens(&file, attributes_start(&file, t), end));
+                } else {
+                    for &&(first, last) in &gone {
+                        // The leaf and the comma after it (or before it, for the last one).
+                        let (first, last) = if file.is_punct(last + 1, ",") {
+                            (first, last + 1)
+                        } else if file.is_punct(first - 1, ",") {
+                            (first - 1, last)
+                        } else {
+                            (first, last)
+                        };
+                        edits.push(delete_tokens(&file, first, last));
+                    }
+                }
+            }
+        }
+    }
+    Ok(edits)
+}
+
+/// The comma-separated leaves `(first, last)` of a use list between braces `open`, `close`.
+fn split_use_list(file: &File, open: usize, close: usize) -> Vec<(usize, usize)> {
+    let mut leaves = Vec::new();
+    let mut start = open + 1;
+    let mut t = open + 1;
+    while t < close {
+        if file.is_punct(t, ",") {
+            if start < t {
+                leaves.push((start, t - 1));
+            }
+            start = t + 1;
+        } else if file.kind(t) == Some(Kind::Open) {
+            t = file.partner[t];
+        }
+        t += 1;
+    }
+    if start < close {
+        leaves.push((start, close - 1));
+    }
+    leaves
 }
 
 /// Removes what of `candidates` runs no code and can go without changing what the program
