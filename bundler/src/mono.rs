@@ -226,25 +226,40 @@ impl Parser<'_> {
         Some(())
     }
 
-    fn generic_args(&mut self) -> Option<()> {
-        self.out.push_str("::<");
+    /// Items up to the closing `E`, each read by `item`, printed apart by `separator`.
+    fn sequence(
+        &mut self,
+        separator: &str,
+        mut item: impl FnMut(&mut Self) -> Option<()>,
+    ) -> Option<()> {
         let mut first = true;
         while !self.eat(b'E') {
             if !first {
-                self.out.push_str(", ");
+                self.out.push_str(separator);
             }
             first = false;
-            if self.eat(b'L') {
-                self.base62()?;
-                self.out.push_str("'_");
-            } else if self.eat(b'K') {
-                self.constant()?;
-            } else {
-                self.ty()?;
-            }
+            item(self)?;
         }
+        Some(())
+    }
+
+    fn generic_args(&mut self) -> Option<()> {
+        self.out.push_str("::<");
+        self.sequence(", ", |p| p.generic_arg())?;
         self.out.push('>');
         Some(())
+    }
+
+    fn generic_arg(&mut self) -> Option<()> {
+        if self.eat(b'L') {
+            self.base62()?;
+            self.out.push_str("'_");
+            Some(())
+        } else if self.eat(b'K') {
+            self.constant()
+        } else {
+            self.ty()
+        }
     }
 
     fn constant(&mut self) -> Option<()> {
@@ -327,14 +342,7 @@ impl Parser<'_> {
             }
             b'T' => {
                 self.out.push('(');
-                let mut first = true;
-                while !self.eat(b'E') {
-                    if !first {
-                        self.out.push_str(", ");
-                    }
-                    first = false;
-                    self.ty()?;
-                }
+                self.sequence(", ", |p| p.ty())?;
                 self.out.push(')');
                 Some(())
             }
@@ -390,14 +398,7 @@ impl Parser<'_> {
             self.out.push_str("\" ");
         }
         self.out.push_str("fn(");
-        let mut first = true;
-        while !self.eat(b'E') {
-            if !first {
-                self.out.push_str(", ");
-            }
-            first = false;
-            self.ty()?;
-        }
+        self.sequence(", ", |p| p.ty())?;
         self.out.push_str(") -> ");
         self.ty()
     }
