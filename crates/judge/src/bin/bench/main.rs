@@ -1,7 +1,8 @@
 //! `make bench`: speed figures, printed and written to BENCHMARKS.md.
 //!
 //! 1. fastio against plain std on a many-A+B input (10^6 lines of two integers below 5*10^18, stdin from a file).
-//! 2. blockxor against a Fenwick tree on a query-heavy mix.
+//! 2. blockxor against a Fenwick tree on a query-heavy mix; then the `games` round-2 items
+//!    on large inputs, in process ([`games_items`]).
 //! 3. Every problem crate on its maximum-size input (from the crate's `examples/<crate>-max.rs`): the cargo
 //!    release binary and the bundled submission compiled with bare `rustc -O`, median wall
 //!    time, peak resident memory, and the fraction of the judge's limits.
@@ -28,6 +29,7 @@ use std::process::{Command, ExitCode};
 mod aplusb;
 mod blockxor;
 mod bundling;
+mod games_items;
 mod machine;
 mod measure;
 mod nim_product;
@@ -82,6 +84,7 @@ fn run() -> Result<(), String> {
     cargo(&["build", "--release", "--quiet", "-p", "judge", "--examples"])?;
     section(&mut report, aplusb::aplusb(&root, &scratch)?);
     section(&mut report, blockxor::blockxor(&root)?);
+    section(&mut report, games_items::games_items()?);
     section(&mut report, problems::problems(&root, &scratch)?);
     section(&mut report, nim_product::nim_product(&root, &scratch)?);
     section(&mut report, bundling::bundling(&root, &scratch)?);
