@@ -30,7 +30,9 @@ use crate::json::{self, Json};
 use crate::lexer::Kind;
 use crate::mono;
 use crate::rustc;
-use crate::unreferenced::{impl_generics, list_entries, rule_bodies, unreferenced_items};
+use crate::unreferenced::{
+    impl_generics, impls_only, list_entries, rule_bodies, unreferenced_items,
+};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -1257,9 +1259,8 @@ fn stamps(file: &File) -> BTreeMap<String, Stamps> {
             .collect();
         let bodies = rule_bodies(file, i + 3);
         let trait_impls_only = !bodies.is_empty()
-            && bodies
-                .iter()
-                .all(|&(first, last)| only_trait_impls(file, file.text(i + 2), first, last));
+            && impls_only(file, file.text(i + 2), &bodies)
+                .is_some_and(|s| s.trait_impls && !s.other_macros);
         all.insert(
             file.text(i + 2).to_string(),
             Stamps {
@@ -1294,36 +1295,6 @@ fn implemented_trait(file: &File, for_at: usize) -> Option<usize> {
         }
     }
     None
-}
-
-/// Whether tokens `first..=last` of a macro's rule body define trait impls (each header
-/// with a `for`) and nothing else but repetitions of them and calls of macro `name` itself.
-fn only_trait_impls(file: &File, name: &str, first: usize, last: usize) -> bool {
-    let mut t = first;
-    while t <= last {
-        if file.is_ident(t, "impl") {
-            let Some(body) = (t..=last).find(|&b| file.is(b, Kind::Open, "{")) else {
-                return false;
-            };
-            if !(t..body).any(|h| file.is_ident(h, "for")) {
-                return false;
-            }
-            t = file.partner[body] + 1;
-            continue;
-        }
-        if file.is_ident(t, name) && file.is_punct(t + 1, "!") {
-            t += 2;
-            continue;
-        }
-        let item = ITEM_KEYWORDS.contains(&file.text(t))
-            || matches!(file.text(t), "use" | "macro_rules" | "impl")
-            || (file.kind(t) == Some(Kind::Ident) && file.is_punct(t + 1, "!"));
-        if item && file.kind(t) == Some(Kind::Ident) {
-            return false;
-        }
-        t += 1;
-    }
-    true
 }
 
 impl Candidate {

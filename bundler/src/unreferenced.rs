@@ -133,7 +133,7 @@ fn add_list_entries<'f>(file: &'f File, index: &Index<'f>, nodes: &mut Vec<Node<
         let stamps = index
             .macros
             .get(macro_name)
-            .is_some_and(|bodies| stamps_impls_only(file, bodies));
+            .is_some_and(|bodies| stamps_impls_only(file, macro_name, bodies));
         let (open, close) = *group;
         let spans = list_entries(file, macro_name, open, close);
         if !stamps || spans.is_empty() {
@@ -413,7 +413,7 @@ impl Node<'_> {
                 defines,
                 ..
             } => match index.macros.get(macro_name) {
-                Some(bodies) if stamps_impls_only(file, bodies) => {
+                Some(bodies) if stamps_impls_only(file, macro_name, bodies) => {
                     // The types it is about: a bound's trait (`M: Modulus`) is no reason.
                     let named: Vec<&&str> = arguments
                         .iter()
@@ -834,31 +834,54 @@ fn use_path_before<'f>(file: &'f File, keyword: usize, t: usize) -> Vec<&'f str>
     path
 }
 
-/// Whether a macro's rule bodies (token ranges) expand to impls only: outside their `impl`
-/// blocks there is no item keyword (a recursive call of the macro may be, or nothing: the
-/// `() => {}` that ends a recursion), and there is an impl.
-fn stamps_impls_only(file: &File, bodies: &[(usize, usize)]) -> bool {
-    let mut impls = 0;
+/// What a macro whose rule bodies (token ranges) expand to impls only stamps.
+pub(crate) struct ImplsOnly {
+    pub impls: usize,
+    /// Every impl header has a `for`: trait impls, no inherent ones.
+    pub trait_impls: bool,
+    /// A body calls another macro, which may expand to anything.
+    pub other_macros: bool,
+}
+
+/// What macro `name`'s rule bodies stamp, when outside their `impl` blocks there is no item
+/// keyword (a call of a macro may be, or nothing: the `() => {}` that ends a recursion);
+/// `None` when there is one.
+pub(crate) fn impls_only(file: &File, name: &str, bodies: &[(usize, usize)]) -> Option<ImplsOnly> {
+    let mut found = ImplsOnly {
+        impls: 0,
+        trait_impls: true,
+        other_macros: false,
+    };
     for &(first, last) in bodies {
         let mut t = first;
         while t <= last {
             if file.is_ident(t, "impl") {
-                impls += 1;
-                match (t..=last).find(|&b| file.is(b, Kind::Open, "{")) {
-                    Some(body) => t = file.partner[body] + 1,
-                    None => return false,
-                }
+                found.impls += 1;
+                let body = (t..=last).find(|&b| file.is(b, Kind::Open, "{"))?;
+                found.trait_impls &= (t..body).any(|h| file.is_ident(h, "for"));
+                t = file.partner[body] + 1;
                 continue;
             }
-            let item = ITEM_KEYWORDS.contains(&file.text(t))
-                || matches!(file.text(t), "use" | "macro_rules");
-            if item && file.kind(t) == Some(Kind::Ident) {
-                return false;
+            if file.kind(t) != Some(Kind::Ident) {
+                t += 1;
+                continue;
+            }
+            if file.is_punct(t + 1, "!") && !file.is_ident(t, "macro_rules") {
+                found.other_macros |= file.text(t) != name;
+            } else if ITEM_KEYWORDS.contains(&file.text(t))
+                || matches!(file.text(t), "use" | "macro_rules")
+            {
+                return None;
             }
             t += 1;
         }
     }
-    impls > 0
+    Some(found)
+}
+
+/// Whether macro `name` stamps impls and nothing else.
+fn stamps_impls_only(file: &File, name: &str, bodies: &[(usize, usize)]) -> bool {
+    impls_only(file, name, bodies).is_some_and(|s| s.impls > 0)
 }
 
 /// The bodies of the rules of a `macro_rules!` whose rules group opens at `open`:
