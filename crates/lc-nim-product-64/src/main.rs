@@ -61,7 +61,7 @@ mod tests {
     }
 
     #[test]
-    fn matches_the_mex_definition_on_small_nimbers() {
+    fn matches_brute_force_mex_definition_on_small_nimbers() {
         let table = mex_products(64);
         testkit::cross_check("lc-nim-product-64", 300, 0x64, solve, |rng: &mut Rng| {
             let queries = rng.range_usize(1, 20);
