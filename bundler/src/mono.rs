@@ -102,11 +102,17 @@ impl Parser<'_> {
         }
     }
 
+    /// `"0" | nonzero-digit {digit}`: a `0` is the whole number (the empty identifiers of
+    /// compiler-made items, `0`, can follow one another: `...00`).
     fn decimal(&mut self) -> Option<usize> {
-        let digits = self.bytes[self.pos..]
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .count();
+        let digits = if self.peek() == Some(b'0') {
+            1
+        } else {
+            self.bytes[self.pos..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .count()
+        };
         let text = std::str::from_utf8(&self.bytes[self.pos..self.pos + digits]).ok()?;
         self.pos += digits;
         text.parse().ok()
@@ -451,6 +457,16 @@ mod tests {
             demangle("_RINvMNtCs6xxl1lAjzDf_1a6fastioNtB3_7Scanner4readjEB5_").as_deref(),
             Some("<a::fastio::Scanner>::read::<usize>")
         );
+        // A thread-local's initializer: a closure in a compiler-made item, both with empty
+        // names (`0` and `0`); the impl it is in named the same whatever its disambiguator.
+        let in_impl = |disambiguator: &str| {
+            demangle(&format!("_RNCNKNvNvXs{disambiguator}_NtNtCsf0XmHqu4NkN_6bundle3lib6modintNtBb_3ModNtBb_7Modulus5cache5CACHE00Bf_"))
+        };
+        assert_eq!(
+            in_impl("0").as_deref(),
+            Some("<bundle::lib::modint::Mod as bundle::lib::modint::Modulus>::cache::CACHE::{item}::{closure}")
+        );
+        assert_eq!(in_impl("0"), in_impl("1"));
         assert_eq!(demangle("main"), None);
         assert_eq!(demangle("_RNvC1a"), None, "cut short");
     }
