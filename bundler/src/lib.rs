@@ -23,6 +23,7 @@ pub mod linemap;
 pub mod mono;
 pub mod package;
 pub mod rustc;
+mod scope;
 pub mod shake;
 pub mod toml;
 mod unreferenced;

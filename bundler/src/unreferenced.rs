@@ -7,12 +7,17 @@
 //! name, which over-approximates what rustc resolves, so an item found unreferenced is really
 //! unused:
 //!
-//! - the solution names what it uses; a kept item names what it uses (every identifier in it);
-//! - a named item (fn, type, trait, const, static, macro) is kept when its name is named; a
+//! - the solution names what it uses; a kept item names what it uses: each path in it means
+//!   what its module's scope gives for it ([`crate::scope`]: the `Node` of this module, not
+//!   every module's `Node`), a name after `.` or after a type's `::` is a member, and what no
+//!   scope places (a local, a generic, a name from a macro) names every item so called, as do
+//!   all identifiers in macro code (a `macro_rules!`, a library macro's arguments), whose
+//!   meaning is decided where it expands;
+//! - a named item (fn, type, trait, const, static, macro) is kept when it is named; a
 //!   trait also when one of its methods, constants or types is and an impl of it is kept
 //!   (a method call does not name its trait; without an impl, the call means something else);
-//!   a library `use` passes a name on to the path it imports;
-//! - an impl is kept when the library items named by its trait and self type are: one that
+//! - an impl is kept when the library items named by its trait and self type are (a type
+//!   alias when what it stands for is), as their module's scope places them: one that
 //!   names a removed type or trait could not compile, and could not be called either, since
 //!   no value of a removed type exists (its bounds are what it needs once kept, not a reason);
 //! - an item-level macro invocation that stamps impls is kept when one of the library types
@@ -24,6 +29,7 @@
 
 use crate::expand::{attributes_start, item_end, item_keyword, File, ITEM_KEYWORDS};
 use crate::lexer::Kind;
+use crate::scope::{Rest, Scopes, Target, ROOT};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Token ranges `(first, last)` of the module-level items of the library modules (token
@@ -33,68 +39,85 @@ use std::collections::{BTreeMap, BTreeSet};
 /// With `split_lists`, an invocation of a macro that stamps impls for a list of entries
 /// (`impl_ops! { A; B; }`, or entries that each end in a brace group) is split: an entry that
 /// names library types is kept only when one of them is, and the others are returned too.
-pub(crate) fn unreferenced_items(
-    file: &File,
+pub(crate) fn unreferenced_items<'f>(
+    file: &'f File<'f>,
     libraries: &[(usize, usize)],
-    also_named: &BTreeSet<String>,
+    also_named: &'f BTreeSet<String>,
     split_lists: bool,
 ) -> Vec<(usize, usize)> {
-    let mut nodes = Vec::new();
+    let mut items = Items::default();
     for &(open, close) in libraries {
-        collect_items(file, open, close, &mut nodes);
+        let module = items.scopes.add_module(ROOT, file.text(open - 1));
+        collect_items(file, open, close, module, &mut items);
     }
+    let in_library = |t: usize| libraries.iter().any(|&(o, c)| o < t && t < c);
+    let solution = solution_ranges(file, libraries);
+    for &(first, last) in &solution {
+        declare_root_imports(file, first, last, &in_library, &mut items.scopes);
+    }
+    let Items {
+        mut nodes,
+        mut module_of,
+        scopes,
+    } = items;
     let index = Index::of(file, &nodes);
     if split_lists {
         add_list_entries(file, &index, &mut nodes);
     }
+    // An entry is in its invocation's module.
+    for node in &nodes[module_of.len()..] {
+        if let Node::Entry { invocation, .. } = node {
+            module_of.push(module_of[*invocation]);
+        }
+    }
     let mut reach = Reach {
         referenced: BTreeSet::new(),
-        queue: Vec::new(),
+        names: Vec::new(),
+        unread: Vec::new(),
         kept: vec![false; nodes.len()],
         by_member: BTreeSet::new(),
+        members: BTreeSet::new(),
     };
-    let in_library = |t: usize| libraries.iter().any(|&(o, c)| o < t && t < c);
-    for t in 0..file.tokens.len() {
-        if file.kind(t) == Some(Kind::Ident) && !in_library(t) {
-            reach.name(file.text(t));
-        }
+    let context = Context {
+        file,
+        nodes: &nodes,
+        module_of: &module_of,
+        index: &index,
+        scopes: &scopes,
+    };
+    for &(first, last) in &solution {
+        reach.read(&context, ROOT, first, last);
     }
     for name in also_named {
         reach.name(name);
     }
-    for node in &nodes {
-        if let Node::Use { glob_paths, .. } = node {
-            glob_paths.iter().for_each(|path| reach.name(path));
+    // What a glob imports from is kept (`use Outcome::*` for its variants): the names that
+    // come through it are not seen as the item's.
+    for (n, node) in nodes.iter().enumerate() {
+        if let Node::Use { globs, .. } = node {
+            for glob in globs {
+                reach.read_glob(&context, module_of[n], glob);
+            }
         }
     }
     loop {
-        while let Some(name) = reach.queue.pop() {
-            for &n in index.named.get(name).into_iter().flatten() {
-                reach.keep(file, &nodes, n);
-            }
-            reach
-                .by_member
-                .extend(index.associated.get(name).into_iter().flatten());
-            for &original in index.imported.get(name).into_iter().flatten() {
-                reach.name(original);
-            }
-        }
+        reach.settle(&context);
+        let live = |n: usize, name: &'f str| reach.live(&context, module_of[n], name);
         let gated: Vec<usize> = (0..nodes.len())
             .filter(|&n| !reach.kept[n])
             .filter(|&n| match &nodes[n] {
                 Node::Entry {
                     types, invocation, ..
                 } if types.is_empty() => {
-                    nodes[*invocation].gate_open(file, &index, &reach.referenced)
+                    nodes[*invocation].gate_open(file, &index, "", |name| live(n, name))
                 }
-                Node::Entry { types, .. } => types.iter().any(|t| reach.referenced.contains(t)),
+                Node::Entry { types, .. } => types.iter().any(|t| live(n, t)),
                 Node::Invocation { entries, .. } if !entries.is_empty() => {
                     entries.iter().any(|&e| reach.kept[e])
                 }
                 node => {
-                    node.gate_open(file, &index, &reach.referenced)
-                        || (reach.by_member.contains(&n)
-                            && has_live_impl(file, &nodes, &index, n, &reach.referenced))
+                    node.gate_open(file, &index, "", |name| live(n, name))
+                        || (reach.by_member.contains(&n) && has_live_impl(&context, n, live))
                 }
             })
             .collect();
@@ -102,7 +125,7 @@ pub(crate) fn unreferenced_items(
             break;
         }
         for n in gated {
-            reach.keep(file, &nodes, n);
+            reach.keep(&context, n);
         }
     }
     nodes
@@ -117,6 +140,83 @@ pub(crate) fn unreferenced_items(
         })
         .map(|(_, node)| node.span())
         .collect()
+}
+
+/// The library items as nodes, the module each is in, and the scopes they make.
+#[derive(Default)]
+struct Items<'f> {
+    nodes: Vec<Node<'f>>,
+    module_of: Vec<usize>,
+    scopes: Scopes<'f>,
+}
+
+/// What the readers of kept code look names up in.
+struct Context<'a, 'f> {
+    file: &'f File<'f>,
+    nodes: &'a [Node<'f>],
+    /// The module of each node.
+    module_of: &'a [usize],
+    index: &'a Index<'f>,
+    scopes: &'a Scopes<'f>,
+}
+
+/// The token ranges `(first, last)` of the bundle outside the library modules: the solution.
+fn solution_ranges(file: &File, libraries: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut ranges = Vec::new();
+    let mut first = 0;
+    let mut sorted = libraries.to_vec();
+    sorted.sort_unstable();
+    for (open, close) in sorted {
+        // `mod name {`: the module's own tokens are no part of the solution.
+        let module_keyword = open.saturating_sub(2);
+        if first < module_keyword {
+            ranges.push((first, module_keyword - 1));
+        }
+        first = close + 1;
+    }
+    if first < file.tokens.len() {
+        ranges.push((first, file.tokens.len() - 1));
+    }
+    ranges
+}
+
+/// The root-level `use` items of the solution between tokens `first` and `last` go into the
+/// root's scope (what the solution names goes through them).
+fn declare_root_imports<'f>(
+    file: &'f File,
+    first: usize,
+    last: usize,
+    in_library: &impl Fn(usize) -> bool,
+    scopes: &mut Scopes<'f>,
+) {
+    let mut t = first;
+    while t <= last {
+        if file.kind(t) == Some(Kind::Open) {
+            t = file.partner[t] + 1;
+            continue;
+        }
+        if file.is_ident(t, "use") && !in_library(t) {
+            let end = (t..=last).find(|&e| file.is_punct(e, ";")).unwrap_or(last);
+            declare_use(&read_use(file, (t, end), t), ROOT, scopes);
+            t = end;
+        }
+        t += 1;
+    }
+}
+
+/// A `use` node's leaves and globs go into `module`'s scope.
+fn declare_use<'f>(node: &Node<'f>, module: usize, scopes: &mut Scopes<'f>) {
+    let Node::Use { leaves, globs, .. } = node else {
+        return;
+    };
+    for (known_as, path) in leaves {
+        if *known_as != "_" {
+            scopes.import(module, known_as, path.clone());
+        }
+    }
+    for glob in globs {
+        scopes.glob(module, glob.clone());
+    }
 }
 
 /// Splits the invocations of macros that stamp impls into their entries, when there are two
@@ -372,14 +472,14 @@ enum Node<'f> {
         span: (usize, usize),
         /// `(name it is known by here, the path it imports)` for each leaf.
         leaves: Vec<(&'f str, Vec<&'f str>)>,
-        /// The identifiers of a glob's path (`use Outcome::*` names `Outcome`).
-        glob_paths: Vec<&'f str>,
+        /// The paths of its globs (`use Outcome::*` names `Outcome`).
+        globs: Vec<Vec<&'f str>>,
     },
     /// Anything else (an inner `extern crate`, `const _`): always kept.
     Other { span: (usize, usize) },
 }
 
-impl Node<'_> {
+impl<'f> Node<'f> {
     fn span(&self) -> (usize, usize) {
         match self {
             Node::Named { span, .. }
@@ -399,14 +499,21 @@ impl Node<'_> {
         )
     }
 
-    /// Whether an impl or invocation is kept by what is named so far (see the module doc).
-    fn gate_open(&self, file: &File, index: &Index, referenced: &BTreeSet<&str>) -> bool {
+    /// Whether an impl or invocation is kept by what is named so far (see the module doc);
+    /// `ignoring`, a name that does not count (`""` for none).
+    fn gate_open(
+        &self,
+        file: &'f File,
+        index: &Index,
+        ignoring: &str,
+        live: impl Fn(&'f str) -> bool,
+    ) -> bool {
         let library = |name: &str| index.named.contains_key(name);
         match self {
             Node::Impl { header, .. } => header
                 .iter()
                 .filter(|name| library(name))
-                .all(|name| referenced.contains(name)),
+                .all(|name| live(name)),
             Node::Invocation {
                 macro_name,
                 arguments,
@@ -425,15 +532,15 @@ impl Node<'_> {
                             .flat_map(|&(f, l)| f..=l)
                             .filter(|&t| file.kind(t) == Some(Kind::Ident))
                             .map(|t| file.text(t))
-                            .filter(|name| library(name) && name != macro_name)
+                            .filter(|name| library(name) && name != macro_name && *name != ignoring)
                             .collect();
-                        in_bodies.is_empty() || in_bodies.iter().any(|n| referenced.contains(n))
+                        in_bodies.is_empty() || in_bodies.iter().any(|n| live(n))
                     } else {
-                        named.iter().any(|name| referenced.contains(**name))
+                        named.iter().any(|name| live(name))
                     }
                 }
-                Some(_) => arguments.is_empty() || arguments.iter().any(|a| referenced.contains(a)),
-                None => defines.is_empty() || defines.iter().any(|d| referenced.contains(d)),
+                Some(_) => arguments.is_empty() || arguments.iter().any(|a| live(a)),
+                None => defines.is_empty() || defines.iter().any(|d| live(d)),
             },
             Node::Other { .. } => true,
             Node::Named { .. } | Node::Use { .. } | Node::Entry { .. } => false,
@@ -444,34 +551,40 @@ impl Node<'_> {
 /// Whether the trait of node `n`, one of whose members is named, may be called through that
 /// member: an impl of it stays for all it names but the trait (or a macro stamps impls of it).
 /// With no impl, a call by that name must mean something else.
-fn has_live_impl(
-    file: &File,
-    nodes: &[Node],
-    index: &Index,
+fn has_live_impl<'f>(
+    context: &Context<'_, 'f>,
     n: usize,
-    referenced: &BTreeSet<&str>,
+    live: impl Fn(usize, &'f str) -> bool,
 ) -> bool {
     let Node::Named {
         name: trait_name, ..
-    } = nodes[n]
+    } = context.nodes[n]
     else {
         return false;
     };
-    nodes.iter().any(|node| match node {
-        Node::Impl { header, .. } => {
-            header.contains(&trait_name)
-                && header
-                    .iter()
-                    .filter(|name| **name != trait_name && index.named.contains_key(*name))
-                    .all(|name| referenced.contains(name))
-        }
-        Node::Invocation { macro_name, .. } => index.macros.get(macro_name).is_some_and(|bodies| {
-            bodies
-                .iter()
-                .any(|&(f, l)| (f..=l).any(|t| file.text(t) == trait_name))
-        }),
-        _ => false,
-    })
+    let (file, index) = (context.file, context.index);
+    context
+        .nodes
+        .iter()
+        .enumerate()
+        .any(|(m, node)| match node {
+            Node::Impl { header, .. } => {
+                header.contains(&trait_name)
+                    && header
+                        .iter()
+                        .filter(|name| **name != trait_name && index.named.contains_key(*name))
+                        .all(|name| live(m, name))
+            }
+            // A stamping invocation that would be kept were the trait kept.
+            Node::Invocation { macro_name, .. } => {
+                index.macros.get(macro_name).is_some_and(|bodies| {
+                    bodies
+                        .iter()
+                        .any(|&(f, l)| (f..=l).any(|t| file.text(t) == trait_name))
+                }) && node.gate_open(file, index, trait_name, |name| live(m, name))
+            }
+            _ => false,
+        })
 }
 
 /// Where each name is defined among the nodes.
@@ -530,50 +643,279 @@ impl<'f> Index<'f> {
     }
 }
 
+/// How many type aliases [`Reach::live`] looks through.
+const MAX_ALIASES: usize = 4;
+
 /// What is named and kept so far.
 struct Reach<'f> {
+    /// The names that keep every item so called, and the names of the kept items: what a
+    /// name that no scope places may mean.
     referenced: BTreeSet<&'f str>,
-    queue: Vec<&'f str>,
+    /// Names of `referenced` whose items are still to be kept.
+    names: Vec<&'f str>,
+    /// Kept nodes whose code is still to be read.
+    unread: Vec<usize>,
     kept: Vec<bool>,
     /// The traits one of whose members is named (a method call does not name its trait).
     by_member: BTreeSet<usize>,
+    /// The names used as members (after `.`, or a path's segment inside an item).
+    members: BTreeSet<&'f str>,
 }
 
 impl<'f> Reach<'f> {
+    /// Every item called `name` is kept: what a name that no scope places gets.
     fn name(&mut self, name: &'f str) {
         if !KEYWORDS.contains(&name) && self.referenced.insert(name) {
-            self.queue.push(name);
+            self.names.push(name);
         }
     }
 
-    /// Keeps node `n`: everything it names is named.
-    fn keep(&mut self, file: &'f File, nodes: &[Node<'f>], n: usize) {
+    /// `name` is used as a member: the traits that declare it may be called through it.
+    fn member(&mut self, context: &Context<'_, 'f>, name: &'f str) {
+        if self.members.insert(name) {
+            let traits = context.index.associated.get(name).into_iter().flatten();
+            self.by_member.extend(traits);
+        }
+    }
+
+    /// Keeps node `n`: its code is read (see [`Reach::settle`]).
+    fn keep(&mut self, context: &Context<'_, 'f>, n: usize) {
         if std::mem::replace(&mut self.kept[n], true) {
             return;
         }
-        if let Node::Invocation {
-            macro_name,
-            entries,
+        if let Node::Named { name, .. } = context.nodes[n] {
+            self.referenced.insert(name);
+        }
+        self.unread.push(n);
+    }
+
+    /// Whether `name`, written in `module`, means a kept item: one of the items its scope
+    /// gives (a type alias also when what it stands for is), or, when the scope gives none,
+    /// any item of that name.
+    fn live(&self, context: &Context<'_, 'f>, module: usize, name: &'f str) -> bool {
+        self.live_within(context, module, name, 0)
+    }
+
+    fn live_within(
+        &self,
+        context: &Context<'_, 'f>,
+        module: usize,
+        name: &'f str,
+        aliases: usize,
+    ) -> bool {
+        let mut items = context
+            .scopes
+            .lookup(module, name)
+            .into_iter()
+            .filter_map(|target| match target {
+                Target::Item(n) => Some(n),
+                Target::Module(_) => None,
+            })
+            .peekable();
+        if items.peek().is_none() {
+            return self.referenced.contains(name);
+        }
+        items.any(|n| self.kept[n] || self.alias_of_live(context, n, aliases))
+    }
+
+    /// Whether node `n` is a type alias (`type Modx8<M> = Mod<M>;`, an impl's self type
+    /// perhaps) that stands for a kept item, through at most [`MAX_ALIASES`] aliases.
+    fn alias_of_live(&self, context: &Context<'_, 'f>, n: usize, aliases: usize) -> bool {
+        let Node::Named {
+            keyword: "type",
+            span: (first, last),
             ..
-        } = &nodes[n]
-        {
-            if !entries.is_empty() {
-                // What its entries name counts only for the entries that are kept.
-                self.name(macro_name);
+        } = context.nodes[n]
+        else {
+            return false;
+        };
+        let file = context.file;
+        let Some(equals) = (first..=last).find(|&t| file.is_punct(t, "=")) else {
+            return false;
+        };
+        aliases < MAX_ALIASES
+            && (equals + 1..=last)
+                .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                .map(|t| file.text(t))
+                .filter(|name| context.index.named.contains_key(name))
+                .any(|name| self.live_within(context, context.module_of[n], name, aliases + 1))
+    }
+
+    /// Reads the kept code and keeps what it names, until nothing new is named.
+    fn settle(&mut self, context: &Context<'_, 'f>) {
+        loop {
+            if let Some(n) = self.unread.pop() {
+                self.read_node(context, n, context.module_of[n]);
+            } else if let Some(name) = self.names.pop() {
+                for &n in context.index.named.get(name).into_iter().flatten() {
+                    self.keep(context, n);
+                }
+                self.member(context, name);
+                for &original in context.index.imported.get(name).into_iter().flatten() {
+                    self.name(original);
+                }
+            } else {
                 return;
             }
         }
-        let (first, last) = nodes[n].span();
+    }
+
+    /// Reads kept node `n` of `module`. Macro code is read by name only: what a macro's
+    /// tokens mean is decided where it expands.
+    fn read_node(&mut self, context: &Context<'_, 'f>, n: usize, module: usize) {
+        let (first, last) = context.nodes[n].span();
+        match &context.nodes[n] {
+            Node::Invocation {
+                macro_name,
+                entries,
+                ..
+            } if !entries.is_empty() => {
+                // What its entries name counts only for the entries that are kept.
+                self.name(macro_name);
+            }
+            Node::Invocation { .. } | Node::Entry { .. } => self.name_all(context, first, last),
+            Node::Named {
+                keyword: "macro_rules",
+                ..
+            } => self.name_all(context, first, last),
+            _ if has_inner_glob(context.file, first, last) => {
+                // A glob inside a block brings names no module scope shows.
+                self.name_all(context, first, last);
+            }
+            _ => self.read(context, module, first, last),
+        }
+    }
+
+    /// Every identifier of tokens `first..=last` is a [`Reach::name`].
+    fn name_all(&mut self, context: &Context<'_, 'f>, first: usize, last: usize) {
+        let file = context.file;
         for t in first..=last {
             if file.kind(t) == Some(Kind::Ident) {
                 self.name(file.text(t));
             }
         }
     }
+
+    /// Reads code of `module`, tokens `first..=last`: each path is looked up where it is
+    /// written (see [`crate::scope`]); what follows a `.` is a member; the arguments of a
+    /// library macro are named whole, and a `macro_rules!` inside too.
+    fn read(&mut self, context: &Context<'_, 'f>, module: usize, first: usize, last: usize) {
+        let file = context.file;
+        let mut t = first;
+        while t <= last {
+            if file.kind(t) != Some(Kind::Ident) {
+                t += 1;
+                continue;
+            }
+            let macro_group = file.is_punct(t + 1, "!") && file.kind(t + 2) == Some(Kind::Open);
+            if file.is_ident(t, "macro_rules") && file.kind(t + 3) == Some(Kind::Open) {
+                let close = file.partner[t + 3];
+                self.name_all(context, t, close);
+                t = close + 1;
+                continue;
+            }
+            if macro_group {
+                self.name(file.text(t));
+                if context.index.macros.contains_key(file.text(t)) {
+                    let close = file.partner[t + 2];
+                    self.name_all(context, t + 2, close);
+                    t = close + 1;
+                } else {
+                    t += 3;
+                }
+                continue;
+            }
+            let after = t.checked_sub(1).map(|p| file.text(p));
+            if matches!(after, Some(".")) || file.kind(t.wrapping_sub(1)) == Some(Kind::PathSep) {
+                // A field, a method, or a segment after a type (`<T as Tr>::f`, `Self::new`).
+                if !KEYWORDS.contains(&file.text(t)) {
+                    self.member(context, file.text(t));
+                }
+                t += 1;
+                continue;
+            }
+            let path_start = matches!(file.text(t), "crate" | "self" | "super")
+                && file.kind(t + 1) == Some(Kind::PathSep);
+            if KEYWORDS.contains(&file.text(t)) && !path_start {
+                t += 1;
+                continue;
+            }
+            let mut segments = vec![t];
+            while file.kind(segments[segments.len() - 1] + 1) == Some(Kind::PathSep)
+                && file.kind(segments[segments.len() - 1] + 2) == Some(Kind::Ident)
+            {
+                segments.push(segments[segments.len() - 1] + 2);
+            }
+            let end = segments[segments.len() - 1];
+            if file.is_punct(end + 1, "!") {
+                // `path::to::mac!(..)`: a macro, named by its name; its group is read next.
+                self.name(file.text(end));
+                segments.pop();
+            }
+            self.read_path(context, module, &segments);
+            t = end + 1;
+        }
+    }
+
+    /// Keeps the items that glob path `segments`, written in `module`, goes through; what it
+    /// cannot place is named.
+    fn read_glob(&mut self, context: &Context<'_, 'f>, module: usize, segments: &[&'f str]) {
+        let meaning = context.scopes.path(module, segments);
+        for &n in &meaning.items {
+            self.keep(context, n);
+        }
+        if meaning.rest_is == Rest::Unknown {
+            segments[meaning.rest..].iter().for_each(|s| self.name(s));
+        }
+    }
+
+    /// Keeps what path `segments` (tokens) written in `module` goes through, and names the
+    /// rest as [`scope::Rest`] says.
+    fn read_path(&mut self, context: &Context<'_, 'f>, module: usize, segments: &[usize]) {
+        if segments.is_empty() {
+            return;
+        }
+        let file = context.file;
+        let texts: Vec<&'f str> = segments.iter().map(|&s| file.text(s)).collect();
+        let meaning = context.scopes.path(module, &texts);
+        for &n in &meaning.items {
+            self.keep(context, n);
+        }
+        for &segment in &texts[meaning.rest..] {
+            match meaning.rest_is {
+                Rest::Members => self.member(context, segment),
+                Rest::External => {}
+                Rest::Unknown => self.name(segment),
+            }
+        }
+    }
 }
 
-/// The items between a module's braces `open` and `close`, inline modules entered.
-fn collect_items<'f>(file: &'f File, open: usize, close: usize, nodes: &mut Vec<Node<'f>>) {
+/// Whether tokens `first..=last` hold a `use` with a glob (inside a block: the item itself
+/// is no `use`).
+fn has_inner_glob(file: &File, first: usize, last: usize) -> bool {
+    let mut in_use = false;
+    for t in first..=last {
+        if file.is_ident(t, "use") {
+            in_use = true;
+        } else if in_use && file.is_punct(t, ";") {
+            in_use = false;
+        } else if in_use && file.is_punct(t, "*") {
+            return true;
+        }
+    }
+    false
+}
+
+/// The items between a module's braces `open` and `close`, inline modules entered: nodes of
+/// `module` (their names and imports in its scope).
+fn collect_items<'f>(
+    file: &'f File,
+    open: usize,
+    close: usize,
+    module: usize,
+    items: &mut Items<'f>,
+) {
     let mut i = open + 1;
     while i < close {
         let inner_attribute = file.is_punct(i, "#") && file.is_punct(i + 1, "!");
@@ -589,13 +931,26 @@ fn collect_items<'f>(file: &'f File, open: usize, close: usize, nodes: &mut Vec<
         let keyword = item_keyword(file, i);
         if file.is_ident(keyword, "mod") && file.is(keyword + 2, Kind::Open, "{") {
             let body = keyword + 2;
-            collect_items(file, body, file.partner[body], nodes);
+            let inner = items.scopes.add_module(module, file.text(keyword + 1));
+            collect_items(file, body, file.partner[body], inner, items);
             i = file.partner[body] + 1;
             continue;
         }
         let node = read_item(file, first, keyword);
         i = node.span().1 + 1;
-        nodes.push(node);
+        let n = items.nodes.len();
+        match &node {
+            Node::Named { name, .. } => items.scopes.declare(module, name, n),
+            Node::Invocation { defines, .. } => {
+                for name in defines {
+                    items.scopes.declare(module, name, n);
+                }
+            }
+            Node::Use { .. } => declare_use(&node, module, &mut items.scopes),
+            _ => {}
+        }
+        items.nodes.push(node);
+        items.module_of.push(module);
     }
 }
 
@@ -768,32 +1123,39 @@ pub(crate) fn impl_generics<'f>(file: &'f File, keyword: usize) -> (Vec<&'f str>
 /// paths of its globs.
 fn read_use<'f>(file: &'f File, span: (usize, usize), keyword: usize) -> Node<'f> {
     let mut leaves = Vec::new();
-    let mut glob_paths = Vec::new();
+    let mut globs = Vec::new();
     for t in keyword + 1..span.1 {
         if file.is_punct(t, "*") {
-            glob_paths.extend(use_path_before(file, keyword, t));
+            globs.push(use_path_before(file, keyword, t));
             continue;
         }
         let leaf = file.kind(t) == Some(Kind::Ident)
-            && !matches!(file.text(t), "as" | "self" | "super" | "crate")
+            && !matches!(file.text(t), "as" | "super" | "crate")
             && file.kind(t + 1) != Some(Kind::PathSep)
             && !file.is_ident(t.wrapping_sub(1), "as");
         if !leaf {
             continue;
         }
+        let mut path = use_path_before(file, keyword, t);
+        // `use a::{self}` imports `a` itself.
+        let imports_prefix = file.is_ident(t, "self");
+        if !imports_prefix {
+            path.push(file.text(t));
+        }
+        let Some(&own_name) = path.last() else {
+            continue;
+        };
         let known_as = if file.is_ident(t + 1, "as") {
             file.text(t + 2)
         } else {
-            file.text(t)
+            own_name
         };
-        let mut path = use_path_before(file, keyword, t);
-        path.push(file.text(t));
         leaves.push((known_as, path));
     }
     Node::Use {
         span,
         leaves,
-        glob_paths,
+        globs,
     }
 }
 
@@ -995,6 +1357,51 @@ mod lib {
                 "pub trait Unused {}",
                 "impl Unused for u8 {}",
                 "thread_local! { static UNUSED_CACHE: Vec<u8> = Vec::new(); }",
+            ]
+        );
+    }
+
+    #[test]
+    fn names_mean_the_items_of_their_own_modules_scope() {
+        let text = "use lib::graph::{scc, Graph};
+fn main() { let g = Graph::new(); scc(&g); let w = lib::alias::Wide(1); w.get(); lib::convolution(); }
+mod lib {
+    pub mod graph {
+        pub use inner::*;
+        mod inner {
+            pub struct Graph { nodes: Vec<Node> }
+            pub struct Node;
+            impl Graph { pub fn new() -> Self { Graph { nodes: vec![Node] } } }
+        }
+        mod scc { pub fn scc(_: &super::Graph) {} }
+        pub use scc::*;
+    }
+    pub mod tree {
+        pub struct Node { children: Vec<Edge> }
+        pub struct Edge;
+        impl std::fmt::Debug for Node { fn fmt(&self, _: &mut std::fmt::Formatter) -> std::fmt::Result { Ok(()) } }
+    }
+    pub mod alias {
+        pub struct Wide(pub u8);
+        type W = Wide;
+        impl W { pub fn get(&self) -> u8 { self.0 } }
+        pub struct Narrow;
+        type N = Narrow;
+        impl N {}
+    }
+    pub mod convolution { pub fn convolution() {} }
+    pub use convolution::convolution;
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "pub struct Node { children: Vec<Edge> }",
+                "pub struct Edge;",
+                "impl std::fmt::Debug for Node { fn fmt(&self, _: &mut std::fmt::Formatter) -> std::fmt::Result { Ok(()) } }",
+                "pub struct Narrow;",
+                "type N = Narrow;",
+                "impl N {}",
             ]
         );
     }
