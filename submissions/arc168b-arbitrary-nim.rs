@@ -367,11 +367,7 @@ printable_signed!(i32);
 mod games {
 use std::ops::BitXor;
 
-pub fn nim_sum<T, I>(piles: I) -> T
-where
-    T: Default + BitXor<Output = T>,
-    I: IntoIterator<Item = T>,
-{
+pub fn nim_sum<T: Default + BitXor<Output = T>, I: IntoIterator<Item = T>>(piles: I) -> T {
     piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
 }
 }

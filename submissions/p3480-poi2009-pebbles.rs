@@ -303,10 +303,7 @@ printable_bytes!(&str);
 mod games {
 use std::ops::BitXor;
 
-pub fn staircase_nim<T>(stairs: &[T]) -> T
-where
-    T: Copy + Default + BitXor<Output = T>,
-{
+pub fn staircase_nim<T: Copy + Default + BitXor<Output = T>>(stairs: &[T]) -> T {
     stairs
         .iter()
         .skip(1)

@@ -332,11 +332,7 @@ pub enum Outcome {
 }
 
 pub fn bachet_outcome(stones: u64, max_take: u64) -> Outcome {
-    let lost = match max_take.checked_add(1) {
-        Some(cycle) => stones.is_multiple_of(cycle),
-        None => stones == 0,
-    };
-    if lost {
+    if stones.is_multiple_of(max_take.wrapping_add(1)) {
         Outcome::Lose
     } else {
         Outcome::Win

@@ -375,11 +375,7 @@ printable_bytes!(&str);
 mod games {
 use std::ops::BitXor;
 
-pub fn nim_sum<T, I>(piles: I) -> T
-where
-    T: Default + BitXor<Output = T>,
-    I: IntoIterator<Item = T>,
-{
+pub fn nim_sum<T: Default + BitXor<Output = T>, I: IntoIterator<Item = T>>(piles: I) -> T {
     piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
 }
 
@@ -387,7 +383,7 @@ pub fn subtraction_grundy(moves: &[usize], n: usize) -> Vec<u32> {
     let sizes = subtraction_moves(moves);
     let len = n
         .checked_add(1)
-        .unwrap_or_else(|| panic!("subtraction_grundy: n + 1 overflows usize"));
+        .expect("subtraction_grundy: n + 1 overflows usize");
     let mut values = Vec::new();
     extend_subtraction(&sizes, &mut values, len, &mut Vec::new());
     values
@@ -406,9 +402,7 @@ fn subtraction_moves(moves: &[usize]) -> Vec<usize> {
 
 fn extend_subtraction(sizes: &[usize], values: &mut Vec<u32>, len: usize, seen: &mut Vec<usize>) {
     values.reserve(len.saturating_sub(values.len()));
-    if seen.len() <= sizes.len() {
-        seen.resize(sizes.len() + 1, usize::MAX);
-    }
+    seen.resize(seen.len().max(sizes.len() + 1), usize::MAX);
     while values.len() < len {
         let h = values.len();
         for &m in sizes.iter().take_while(|&&m| m <= h) {
