@@ -117,13 +117,11 @@ impl Scanner {
             self.pos = pos + 1;
             return;
         }
-        let len = self.run_length(|b| b <= b' ');
-        self.pos += len;
+        self.pos += self.run_length(|b| b <= b' ');
     }
 
     fn token_end(&mut self) -> usize {
-        let len = self.run_length(|b| b > b' ');
-        self.pos + len
+        self.run_length(|b| b > b' ') + self.pos
     }
 
     #[inline(always)]
@@ -174,10 +172,8 @@ impl Scanner {
     fn parsed<T: std::str::FromStr>(&mut self, what: &str) -> T {
         self.skip_whitespace();
         let end = self.token_end();
-        let text = std::str::from_utf8(&self.buf[self.pos..end])
-            .ok()
-            .filter(|text| !text.is_empty());
-        let Some(value) = text.and_then(|text| text.parse().ok()) else {
+        let text = std::str::from_utf8(&self.buf[self.pos..end]).unwrap_or("");
+        let Some(value) = text.parse().ok().filter(|_| !text.is_empty()) else {
             self.reject(what);
         };
         self.pos = end;
@@ -279,12 +275,9 @@ impl<W: Write> Writer<W> {
     }
 
     fn write_out(&mut self) -> std::io::Result<()> {
-        let result = self
-            .out
-            .write_all(&self.buf)
-            .and_then(|()| self.out.flush());
+        let written = self.out.write_all(&self.buf);
         self.buf.clear();
-        result
+        written.and_then(|()| self.out.flush())
     }
 }
 
@@ -374,11 +367,7 @@ printable_signed!(i32);
 mod games {
 use std::ops::BitXor;
 
-pub fn nim_sum<T, I>(piles: I) -> T
-where
-    T: Default + BitXor<Output = T>,
-    I: IntoIterator<Item = T>,
-{
+pub fn nim_sum<T: Default + BitXor<Output = T>, I: IntoIterator<Item = T>>(piles: I) -> T {
     piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
 }
 }

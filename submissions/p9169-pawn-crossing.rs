@@ -334,8 +334,7 @@ impl Scanner {
             self.pos = pos + 1;
             return;
         }
-        let len = self.run_length(|b| b <= b' ');
-        self.pos += len;
+        self.pos += self.run_length(|b| b <= b' ');
     }
 
     #[inline(always)]
@@ -347,8 +346,7 @@ impl Scanner {
     }
 
     fn token_end(&mut self) -> usize {
-        let len = self.run_length(|b| b > b' ');
-        self.pos + len
+        self.run_length(|b| b > b' ') + self.pos
     }
 
     #[inline(always)]
@@ -399,10 +397,8 @@ impl Scanner {
     fn parsed<T: std::str::FromStr>(&mut self, what: &str) -> T {
         self.skip_whitespace();
         let end = self.token_end();
-        let text = std::str::from_utf8(&self.buf[self.pos..end])
-            .ok()
-            .filter(|text| !text.is_empty());
-        let Some(value) = text.and_then(|text| text.parse().ok()) else {
+        let text = std::str::from_utf8(&self.buf[self.pos..end]).unwrap_or("");
+        let Some(value) = text.parse().ok().filter(|_| !text.is_empty()) else {
             self.reject(what);
         };
         self.pos = end;
@@ -504,12 +500,9 @@ impl<W: Write> Writer<W> {
     }
 
     fn write_out(&mut self) -> std::io::Result<()> {
-        let result = self
-            .out
-            .write_all(&self.buf)
-            .and_then(|()| self.out.flush());
+        let written = self.out.write_all(&self.buf);
         self.buf.clear();
-        result
+        written.and_then(|()| self.out.flush())
     }
 }
 

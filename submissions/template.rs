@@ -134,8 +134,8 @@ impl Scanner {
             self.pos = pos + 1;
             return;
         }
-        let len = self.run_length(|b| b <= b' ');
-        self.pos += len;
+        // (A primitive `+=` evaluates its right side first: `pos` is read after any refill.)
+        self.pos += self.run_length(|b| b <= b' ');
     }
 
     #[inline(always)]
@@ -148,8 +148,7 @@ impl Scanner {
 
     fn token_end(&mut self) -> usize {
         // (The run may refill the buffer, which moves `pos`: read it after.)
-        let len = self.run_length(|b| b > b' ');
-        self.pos + len
+        self.run_length(|b| b > b' ') + self.pos
     }
 
     #[inline(always)]
@@ -202,11 +201,10 @@ impl Scanner {
     fn parsed<T: std::str::FromStr>(&mut self, what: &str) -> T {
         self.skip_whitespace();
         let end = self.token_end();
-        // An empty token is the end of input (a `String` would parse it).
-        let text = std::str::from_utf8(&self.buf[self.pos..end])
-            .ok()
-            .filter(|text| !text.is_empty());
-        let Some(value) = text.and_then(|text| text.parse().ok()) else {
+        // Not UTF-8 is rejected as the empty token, which is the end of input (a `String`
+        // would parse it).
+        let text = std::str::from_utf8(&self.buf[self.pos..end]).unwrap_or("");
+        let Some(value) = text.parse().ok().filter(|_| !text.is_empty()) else {
             self.reject(what);
         };
         self.pos = end;
@@ -409,12 +407,9 @@ impl<W: Write> Writer<W> {
     }
 
     fn write_out(&mut self) -> std::io::Result<()> {
-        let result = self
-            .out
-            .write_all(&self.buf)
-            .and_then(|()| self.out.flush());
+        let written = self.out.write_all(&self.buf);
         self.buf.clear();
-        result
+        written.and_then(|()| self.out.flush())
     }
 
     pub fn into_inner(mut self) -> W

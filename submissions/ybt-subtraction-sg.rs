@@ -129,13 +129,11 @@ impl Scanner {
             self.pos = pos + 1;
             return;
         }
-        let len = self.run_length(|b| b <= b' ');
-        self.pos += len;
+        self.pos += self.run_length(|b| b <= b' ');
     }
 
     fn token_end(&mut self) -> usize {
-        let len = self.run_length(|b| b > b' ');
-        self.pos + len
+        self.run_length(|b| b > b' ') + self.pos
     }
 
     #[inline(always)]
@@ -186,10 +184,8 @@ impl Scanner {
     fn parsed<T: std::str::FromStr>(&mut self, what: &str) -> T {
         self.skip_whitespace();
         let end = self.token_end();
-        let text = std::str::from_utf8(&self.buf[self.pos..end])
-            .ok()
-            .filter(|text| !text.is_empty());
-        let Some(value) = text.and_then(|text| text.parse().ok()) else {
+        let text = std::str::from_utf8(&self.buf[self.pos..end]).unwrap_or("");
+        let Some(value) = text.parse().ok().filter(|_| !text.is_empty()) else {
             self.reject(what);
         };
         self.pos = end;
@@ -295,12 +291,9 @@ impl<W: Write> Writer<W> {
     }
 
     fn write_out(&mut self) -> std::io::Result<()> {
-        let result = self
-            .out
-            .write_all(&self.buf)
-            .and_then(|()| self.out.flush());
+        let written = self.out.write_all(&self.buf);
         self.buf.clear();
-        result
+        written.and_then(|()| self.out.flush())
     }
 }
 
@@ -382,11 +375,7 @@ printable_bytes!(&str);
 mod games {
 use std::ops::BitXor;
 
-pub fn nim_sum<T, I>(piles: I) -> T
-where
-    T: Default + BitXor<Output = T>,
-    I: IntoIterator<Item = T>,
-{
+pub fn nim_sum<T: Default + BitXor<Output = T>, I: IntoIterator<Item = T>>(piles: I) -> T {
     piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
 }
 
@@ -394,7 +383,7 @@ pub fn subtraction_grundy(moves: &[usize], n: usize) -> Vec<u32> {
     let sizes = subtraction_moves(moves);
     let len = n
         .checked_add(1)
-        .unwrap_or_else(|| panic!("subtraction_grundy: n + 1 overflows usize"));
+        .expect("subtraction_grundy: n + 1 overflows usize");
     let mut values = Vec::new();
     extend_subtraction(&sizes, &mut values, len, &mut Vec::new());
     values
@@ -413,9 +402,7 @@ fn subtraction_moves(moves: &[usize]) -> Vec<usize> {
 
 fn extend_subtraction(sizes: &[usize], values: &mut Vec<u32>, len: usize, seen: &mut Vec<usize>) {
     values.reserve(len.saturating_sub(values.len()));
-    if seen.len() <= sizes.len() {
-        seen.resize(sizes.len() + 1, usize::MAX);
-    }
+    seen.resize(seen.len().max(sizes.len() + 1), usize::MAX);
     while values.len() < len {
         let h = values.len();
         for &m in sizes.iter().take_while(|&&m| m <= h) {

@@ -191,8 +191,8 @@ impl Scanner {
             self.pos = pos + 1;
             return;
         }
-        let len = self.run_length(|b| b <= b' ');
-        self.pos += len;
+        // (A primitive `+=` evaluates its right side first: `pos` is read after any refill.)
+        self.pos += self.run_length(|b| b <= b' ');
     }
 
     /// Moves to the next token's first byte; panics naming `what` at the end of input.
@@ -207,8 +207,7 @@ impl Scanner {
     /// Index just past the token at `pos`, reading on until all of it is held.
     fn token_end(&mut self) -> usize {
         // (The run may refill the buffer, which moves `pos`: read it after.)
-        let len = self.run_length(|b| b > b' ');
-        self.pos + len
+        self.run_length(|b| b > b' ') + self.pos
     }
 
     /// Length of the run of bytes from `pos` for which `in_run` holds, reading on until the
@@ -274,11 +273,10 @@ impl Scanner {
     fn parsed<T: std::str::FromStr>(&mut self, what: &str) -> T {
         self.skip_whitespace();
         let end = self.token_end();
-        // An empty token is the end of input (a `String` would parse it).
-        let text = std::str::from_utf8(&self.buf[self.pos..end])
-            .ok()
-            .filter(|text| !text.is_empty());
-        let Some(value) = text.and_then(|text| text.parse().ok()) else {
+        // Not UTF-8 is rejected as the empty token, which is the end of input (a `String`
+        // would parse it).
+        let text = std::str::from_utf8(&self.buf[self.pos..end]).unwrap_or("");
+        let Some(value) = text.parse().ok().filter(|_| !text.is_empty()) else {
             self.reject(what);
         };
         self.pos = end;
@@ -535,12 +533,9 @@ impl<W: Write> Writer<W> {
 
     /// Writes the buffer to the underlying output and empties it.
     fn write_out(&mut self) -> std::io::Result<()> {
-        let result = self
-            .out
-            .write_all(&self.buf)
-            .and_then(|()| self.out.flush());
+        let written = self.out.write_all(&self.buf);
         self.buf.clear();
-        result
+        written.and_then(|()| self.out.flush())
     }
 
     /// Flushes and returns the underlying output (tests use it with `Vec<u8>`).

@@ -140,11 +140,7 @@ impl MexBuffer {
 ///
 /// # Complexity
 /// - O(number of piles)
-pub fn nim_sum<T, I>(piles: I) -> T
-where
-    T: Default + BitXor<Output = T>,
-    I: IntoIterator<Item = T>,
-{
+pub fn nim_sum<T: Default + BitXor<Output = T>, I: IntoIterator<Item = T>>(piles: I) -> T {
     piles.into_iter().fold(T::default(), |acc, pile| acc ^ pile)
 }
 
@@ -194,11 +190,9 @@ where
 /// # Complexity
 /// - O(1)
 pub fn bachet_outcome(stones: u64, max_take: u64) -> Outcome {
-    let lost = match max_take.checked_add(1) {
-        Some(cycle) => stones.is_multiple_of(cycle),
-        None => stones == 0,
-    };
-    if lost {
+    // The cycle max_take + 1 wraps to 0 only for max_take = u64::MAX, where only 0 stones
+    // lose, and `is_multiple_of(0)` is exactly `stones == 0`.
+    if stones.is_multiple_of(max_take.wrapping_add(1)) {
         Outcome::Lose
     } else {
         Outcome::Win
@@ -224,10 +218,7 @@ pub fn bachet_outcome(stones: u64, max_take: u64) -> Outcome {
 ///
 /// # Complexity
 /// - O(number of steps)
-pub fn staircase_nim<T>(stairs: &[T]) -> T
-where
-    T: Copy + Default + BitXor<Output = T>,
-{
+pub fn staircase_nim<T: Copy + Default + BitXor<Output = T>>(stairs: &[T]) -> T {
     stairs
         .iter()
         .skip(1)
@@ -770,7 +761,7 @@ pub fn subtraction_grundy(moves: &[usize], n: usize) -> Vec<u32> {
     let sizes = subtraction_moves(moves);
     let len = n
         .checked_add(1)
-        .unwrap_or_else(|| panic!("subtraction_grundy: n + 1 overflows usize"));
+        .expect("subtraction_grundy: n + 1 overflows usize");
     let mut values = Vec::new();
     extend_subtraction(&sizes, &mut values, len, &mut Vec::new());
     values
@@ -794,9 +785,7 @@ fn extend_subtraction(sizes: &[usize], values: &mut Vec<u32>, len: usize, seen: 
     values.reserve(len.saturating_sub(values.len()));
     // seen[v] == h marks value v as reachable from heap h (stamps: no clearing). A heap has
     // at most |moves| options, so every value is at most |moves|.
-    if seen.len() <= sizes.len() {
-        seen.resize(sizes.len() + 1, usize::MAX);
-    }
+    seen.resize(seen.len().max(sizes.len() + 1), usize::MAX);
     while values.len() < len {
         let h = values.len();
         for &m in sizes.iter().take_while(|&&m| m <= h) {
