@@ -454,3 +454,154 @@ impl Graph {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A folder of packages written from `(path, text)` pairs; removed when dropped.
+    struct Tree(PathBuf);
+
+    impl Tree {
+        fn new(name: &str, files: &[(&str, &str)]) -> Tree {
+            let root = std::env::temp_dir().join(format!(
+                "gamebook-package-test-{}-{name}",
+                std::process::id()
+            ));
+            let _ = std::fs::remove_dir_all(&root);
+            for (path, text) in files {
+                let file = root.join(path);
+                std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+                std::fs::write(file, text).unwrap();
+            }
+            Tree(root.canonicalize().unwrap())
+        }
+
+        fn graph(&self, provided: &[&str]) -> Result<Graph, Error> {
+            let provided = provided.iter().map(|s| s.to_string()).collect();
+            Graph::resolve(Package::load(&self.0.join("app"))?, &provided)
+        }
+    }
+
+    impl Drop for Tree {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    const APP_MAIN: (&str, &str) = ("app/src/main.rs", "fn main() {}");
+
+    fn library(name: &str, manifest: &str) -> [(String, String); 2] {
+        [
+            (format!("{name}/Cargo.toml"), manifest.to_string()),
+            (format!("{name}/src/lib.rs"), String::new()),
+        ]
+    }
+
+    fn tree(name: &str, app: &str, libraries: &[[(String, String); 2]]) -> Tree {
+        let mut files: Vec<(&str, &str)> = vec![("app/Cargo.toml", app), APP_MAIN];
+        for pair in libraries {
+            for (path, text) in pair {
+                files.push((path, text));
+            }
+        }
+        Tree::new(name, &files)
+    }
+
+    #[test]
+    fn manifests_give_editions_library_names_and_renamed_dependencies() {
+        let tree = tree(
+            "manifests",
+            "[workspace]\n[workspace.package]\nedition = \"2024\"\n\
+             [package]\nname = \"app\"\nedition.workspace = true\n\
+             [dependencies]\nnums = { path = \"../number-theory\", package = \"number-theory\" }\n",
+            &[library(
+                "number-theory",
+                "[package]\nname = \"number-theory\"\nedition = \"2018\"\n",
+            )],
+        );
+        let graph = tree.graph(&[]).unwrap();
+        assert_eq!(graph.packages[0].edition, "2024");
+        let library = &graph.packages[1];
+        assert_eq!(library.edition, "2018");
+        assert_eq!(library.lib.as_ref().unwrap().0, "number_theory");
+        assert_eq!(graph.externs[0].get("nums"), Some(&1), "the key names it");
+    }
+
+    #[test]
+    fn features_turn_on_as_cargo_turns_them_on() {
+        let tree = tree(
+            "features",
+            "[package]\nname = \"app\"\nedition = \"2021\"\n\
+             [features]\ndefault = [\"fast\"]\nfast = [\"algebra/simd\", \"dep:extra\"]\n\
+             [dependencies]\nalgebra = { path = \"../algebra\", default-features = false }\n\
+             extra = { path = \"../extra\", optional = true }\n\
+             unused = { path = \"../unused\", optional = true }\n",
+            &[
+                library(
+                    "algebra",
+                    "[package]\nname = \"algebra\"\n[features]\ndefault = [\"slow\"]\nslow = []\nsimd = []\n",
+                ),
+                library("extra", "[package]\nname = \"extra\"\n"),
+                library("unused", "[package]\nname = \"unused\"\n"),
+            ],
+        );
+        let graph = tree.graph(&[]).unwrap();
+        let algebra = graph
+            .packages
+            .iter()
+            .position(|p| p.name == "algebra")
+            .unwrap();
+        assert_eq!(
+            graph.features[algebra],
+            BTreeSet::from(["simd".to_string()]),
+            "asked for, without the defaults it turned off"
+        );
+        let names: BTreeSet<&str> = graph.externs[0].keys().map(String::as_str).collect();
+        assert_eq!(names, BTreeSet::from(["algebra", "extra"]));
+    }
+
+    #[test]
+    fn a_registry_crate_is_an_error_once_on_and_left_alone_when_provided_or_off() {
+        let app = "[package]\nname = \"app\"\nedition = \"2021\"\n\
+             [dependencies]\nproconio = \"0.4\"\nderive = { version = \"1\", optional = true }\n";
+        let tree = tree("registry", app, &[]);
+        let error = tree.graph(&[]).err().expect("proconio is on");
+        assert_eq!(error.kind, ErrorKind::UnknownCrate);
+        let graph = tree.graph(&["proconio"]).unwrap();
+        assert_eq!(graph.provided, BTreeSet::from(["proconio".to_string()]));
+        assert_eq!(
+            graph.packages.len(),
+            1,
+            "the optional `derive` is never loaded"
+        );
+    }
+
+    #[test]
+    fn a_dependency_must_be_the_package_it_names_and_have_a_library() {
+        let misnamed = tree(
+            "misnamed",
+            "[package]\nname = \"app\"\n[dependencies]\nalgebra = { path = \"../algebra\" }\n",
+            &[library("algebra", "[package]\nname = \"linear\"\n")],
+        );
+        let error = misnamed.graph(&[]).err().unwrap();
+        assert!(
+            error.to_string().contains("package = \"linear\""),
+            "{error}"
+        );
+        let no_library = Tree::new(
+            "no-library",
+            &[
+                (
+                    "app/Cargo.toml",
+                    "[package]\nname = \"app\"\n[dependencies]\ntool = { path = \"../tool\" }\n",
+                ),
+                APP_MAIN,
+                ("tool/Cargo.toml", "[package]\nname = \"tool\"\n"),
+                ("tool/src/main.rs", "fn main() {}"),
+            ],
+        );
+        let error = no_library.graph(&[]).err().unwrap();
+        assert!(error.to_string().contains("no library target"), "{error}");
+    }
+}
