@@ -245,3 +245,15 @@ fn a_2021_library_macro_keeps_its_expr_fragments_in_a_2024_paste() {
         "expression underscore const block\n",
     );
 }
+
+// Names a library uses again in other modules (`Node`), and a module beside a function or a
+// glob of one name: each name means the item of its own module's scope.
+
+#[test]
+fn names_mean_the_items_of_their_own_modules_scope() {
+    let paste = bundle_matches_cargo_run("t16-names-in-their-modules-scope", "4 6 42 42\n");
+    assert!(
+        !paste.contains("children") && !paste.contains("tree of"),
+        "the tree's `Node`, which nothing reaches, goes with its impls:\n{paste}"
+    );
+}
