@@ -6,9 +6,12 @@
 //! accepted wherever it is pasted.
 
 use crate::error::{Error, ErrorKind};
-use std::path::Path;
+use std::collections::BTreeSet;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Once, OnceLock};
 
 /// The name a bundle is checked under, as rustc's messages show it (rustc runs in the
 /// bundle's folder, so that no temporary path reaches a message):
@@ -61,25 +64,58 @@ pub(crate) fn diagnostics_and_ir(
 
 /// The active configuration of the rustc here (`rustc --print cfg`) as the judge's optimized
 /// build sees it, asked once.
-pub(crate) fn host_cfg() -> std::collections::BTreeSet<String> {
-    static ACTIVE: std::sync::OnceLock<std::collections::BTreeSet<String>> =
-        std::sync::OnceLock::new();
-    ACTIVE
-        .get_or_init(|| {
-            RUNS.fetch_add(1, Ordering::Relaxed);
-            Command::new(rustc())
-                .args(JUDGE_CFG_FLAGS)
-                .args(["--print", "cfg"])
-                .output()
-                .map(|o| {
-                    String::from_utf8_lossy(&o.stdout)
-                        .lines()
-                        .map(str::to_string)
-                        .collect()
-                })
-                .unwrap_or_default()
-        })
-        .clone()
+pub(crate) fn host_cfg() -> BTreeSet<String> {
+    TOOLCHAIN.get_or_init(Toolchain::ask).cfg.clone()
+}
+
+/// What one `rustc --print sysroot --print cfg` says: the compiler to run the checks with,
+/// and the host's active configuration.
+struct Toolchain {
+    /// `$RUSTC` when set; else the toolchain's own `rustc`, not the rustup proxy that `rustc`
+    /// on the `PATH` usually is (the proxy costs tens of milliseconds a run to pick the
+    /// toolchain, and a bundle takes several runs).
+    rustc: OsString,
+    cfg: BTreeSet<String>,
+}
+
+static TOOLCHAIN: OnceLock<Toolchain> = OnceLock::new();
+
+impl Toolchain {
+    fn ask() -> Toolchain {
+        RUNS.fetch_add(1, Ordering::Relaxed);
+        let printed = Command::new(rustc())
+            .args(JUDGE_CFG_FLAGS)
+            .args(["--print", "sysroot", "--print", "cfg"])
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+            .unwrap_or_default();
+        let mut lines = printed.lines();
+        let own = lines
+            .next()
+            .map(|sysroot| {
+                Path::new(sysroot)
+                    .join("bin")
+                    .join(format!("rustc{}", std::env::consts::EXE_SUFFIX))
+            })
+            .filter(|path| path.is_file() && std::env::var_os("RUSTC").is_none());
+        Toolchain {
+            rustc: own.map_or_else(rustc, PathBuf::into_os_string),
+            cfg: lines.map(str::to_string).collect(),
+        }
+    }
+}
+
+/// The compiler for the checks of a bundle. The first check goes through `rustc` while the
+/// toolchain's own is asked for beside it (on another core, so for nothing); the later ones
+/// go to it directly.
+fn check_rustc() -> OsString {
+    static ASKED: Once = Once::new();
+    ASKED.call_once(|| {
+        std::thread::spawn(|| TOOLCHAIN.get_or_init(Toolchain::ask));
+    });
+    TOOLCHAIN
+        .get()
+        .map_or_else(rustc, |toolchain| toolchain.rustc.clone())
 }
 
 /// How many times this process has run rustc on a bundle (for `make bench`'s figures).
@@ -91,7 +127,7 @@ static RUNS: AtomicUsize = AtomicUsize::new(0);
 
 fn bundle_rustc(edition: &str, folder: &Path) -> Command {
     RUNS.fetch_add(1, Ordering::Relaxed);
-    let mut command = Command::new(rustc());
+    let mut command = Command::new(check_rustc());
     command
         .args([
             "--edition",
@@ -160,7 +196,7 @@ pub fn compile_like_judge(source: &Path, edition: &str, binary: &Path) -> Result
 }
 
 /// The compiler to run: `$RUSTC` when set (as Cargo sets it for build tools), else `rustc`.
-pub fn rustc() -> std::ffi::OsString {
+pub fn rustc() -> OsString {
     std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into())
 }
 
