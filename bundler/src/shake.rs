@@ -233,7 +233,7 @@ fn remove_unused(
             .filter(|c| !pinned.contains(&c.key))
             .collect();
         if candidates.is_empty() {
-            return Ok((finish(&text, modules, edition)?, current));
+            return Ok((finish(&text, modules)?, current));
         }
         if let Some((shaken, seen)) =
             remove_candidates(&text, &file, &candidates, edition, baseline, &mut pinned)?
@@ -552,8 +552,8 @@ fn compile_errors(text: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
 }
 
 /// The shaken text, tidied, without the libraries' comments and the library modules that
-/// ended up empty.
-fn finish(text: &str, modules: &[String], edition: &str) -> Result<String, Error> {
+/// ended up empty (see [`without_empty_modules`]). Tokens only: no rustc run.
+fn finish(text: &str, modules: &[String]) -> Result<String, Error> {
     // A library's own comments explain it to its maintainers; the paste is read for the
     // solution (the marks on cfgs left to the judge stay). They go first: a module left with
     // nothing but comments is empty.
@@ -567,30 +567,113 @@ fn finish(text: &str, modules: &[String], edition: &str) -> Result<String, Error
         })
         .map(|i| delete_tokens(&file, i, i))
         .collect();
-    let mut text = apply(text, merged(comments));
+    let text = without_empty_modules(&apply(text, merged(comments)), modules)?;
+    Ok(tidy(&text))
+}
+
+/// `text` without the library modules that hold nothing but inner attributes, and without
+/// the library `use` items that import or glob them (`use a::m;`, `pub use m::*;`), when the
+/// module's name is then nowhere else in the text: nothing can mean such a module, so this
+/// needs no check. A module still named somewhere stays (a few bytes). Removing one may
+/// leave its parent empty, so this repeats until nothing goes.
+fn without_empty_modules(text: &str, modules: &[String]) -> Result<String, Error> {
+    let mut text = text.to_string();
     loop {
         let file = File::lex(Path::new("<bundle>"), &text)?;
         let shape = Shape::of(&file, modules);
-        let empty: Vec<Edit> = (0..file.tokens.len())
-            .filter(|&i| {
-                file.is_ident(i, "mod")
-                    && file.kind(i + 1) == Some(Kind::Ident)
-                    && file.is(i + 2, Kind::Open, "{")
-                    && only_inner_attributes(&file, i + 3, file.partner[i + 2])
-                    && shape.in_library(i)
-            })
-            .map(|i| delete_tokens(&file, attributes_start(&file, i), file.partner[i + 2]))
+        let mut spans: BTreeMap<&str, Vec<(usize, usize)>> = BTreeMap::new();
+        for (name, first, last) in empty_library_modules(&file, &shape) {
+            spans.entry(name).or_default().push((first, last));
+        }
+        for (name, first, last) in module_imports(&file, &shape) {
+            if let Some(found) = spans.get_mut(name) {
+                found.push((first, last));
+            }
+        }
+        let edits: Vec<Edit> = spans
+            .iter()
+            .filter(|(name, spans)| !named_outside(&file, &shape, name, spans))
+            .flat_map(|(_, spans)| spans.iter().map(|&(f, l)| delete_tokens(&file, f, l)))
             .collect();
-        if empty.is_empty() {
-            break;
+        if edits.is_empty() {
+            return Ok(text);
         }
-        let trial = apply(&text, merged(empty));
-        if !compile_errors(&trial, edition)?.is_empty() {
-            break;
-        }
-        text = trial;
+        text = apply(&text, merged(edits));
     }
-    Ok(tidy(&text))
+}
+
+/// `(name, first, last)` of each module inside the libraries whose braces hold nothing but
+/// inner attributes, its own attributes included.
+fn empty_library_modules<'f>(file: &'f File, shape: &Shape) -> Vec<(&'f str, usize, usize)> {
+    (0..file.tokens.len())
+        .filter(|&i| {
+            file.is_ident(i, "mod")
+                && file.kind(i + 1) == Some(Kind::Ident)
+                && file.is(i + 2, Kind::Open, "{")
+                && only_inner_attributes(file, i + 3, file.partner[i + 2])
+                && shape.in_library(i)
+        })
+        .map(|i| {
+            (
+                file.text(i + 1),
+                attributes_start(file, i),
+                file.partner[i + 2],
+            )
+        })
+        .collect()
+}
+
+/// `(module name, first, last)` of each library `use` item that is a plain path to a module
+/// or a glob of it (`use a::m;`, `pub use self::m::*;`): what imports the module and nothing
+/// else.
+fn module_imports<'f>(file: &'f File, shape: &Shape) -> Vec<(&'f str, usize, usize)> {
+    let mut found = Vec::new();
+    for t in 0..file.tokens.len() {
+        if !(file.is_ident(t, "use") && shape.in_library(t) && shape.at_module_level(file, t)) {
+            continue;
+        }
+        let Some(end) = (t..file.tokens.len()).find(|&e| file.is_punct(e, ";")) else {
+            continue;
+        };
+        let glob = file.is_punct(end - 1, "*") && file.kind(end - 2) == Some(Kind::PathSep);
+        let leaf = if glob { end - 3 } else { end - 1 };
+        let plain_path = leaf > t
+            && file.kind(leaf) == Some(Kind::Ident)
+            && (t + 1..=leaf).all(|p| matches!(file.kind(p), Some(Kind::Ident | Kind::PathSep)));
+        if plain_path {
+            found.push((file.text(leaf), attributes_start(file, t), end));
+        }
+    }
+    found
+}
+
+/// Whether `name` may mean a module somewhere outside the token ranges `spans`: as a path
+/// segment (next to a `::`), in a `use` item, after `in` (`pub(in m)`), or inside a macro
+/// (its body or arguments may make a path of it). A method, field or local variable of the
+/// same name cannot mean a module.
+fn named_outside(file: &File, shape: &Shape, name: &str, spans: &[(usize, usize)]) -> bool {
+    let uses = use_items(file);
+    (0..file.tokens.len()).any(|t| {
+        file.is(t, Kind::Ident, name)
+            && !spans.iter().any(|&(f, l)| f <= t && t <= l)
+            && (file.kind(t + 1) == Some(Kind::PathSep)
+                || file.kind(t.wrapping_sub(1)) == Some(Kind::PathSep)
+                || file.is_ident(t.wrapping_sub(1), "in")
+                || shape.in_macro(t)
+                || uses.iter().any(|&(f, l)| f < t && t < l))
+    })
+}
+
+/// The token ranges `(use keyword, semicolon)` of every `use` item of `file`.
+fn use_items(file: &File) -> Vec<(usize, usize)> {
+    (0..file.tokens.len())
+        .filter(|&t| file.is_ident(t, "use"))
+        .filter_map(|t| {
+            (t..file.tokens.len())
+                .find(|&e| file.is_punct(e, ";"))
+                .map(|e| (t, e))
+        })
+        .collect()
 }
 
 /// Whether tokens `first..end` are inner attributes (`#![...]`) and nothing else.
@@ -2073,6 +2156,25 @@ mod tests {
         assert!(path.matches(&tokens("bundle::lib::Foo")));
         let blanket = TypePattern::of(&["T"], &["T"]);
         assert!(blanket.matches(&tokens("&mut [u8]")));
+    }
+
+    /// `text` without its whitespace, to compare token streams.
+    fn squeezed(text: &str) -> String {
+        text.split_whitespace().collect()
+    }
+
+    fn library() -> Vec<String> {
+        vec!["lib".to_string()]
+    }
+
+    #[test]
+    fn empty_modules_go_with_their_imports_unless_a_path_names_them() {
+        let text = "mod lib {\n    pub mod outer {\n        pub mod inner {\n            #![allow(unused)]\n        }\n        pub use inner::*;\n    }\n    pub mod map {}\n    pub mod named {}\n    pub fn f(v: Option<u8>) -> Option<u8> { v.map(|x| x) }\n}\nuse lib::named;\nfn main() {}\n";
+        let shaken = without_empty_modules(text, &library()).unwrap();
+        assert_eq!(
+            squeezed(&shaken),
+            squeezed("mod lib {\n pub mod named {}\n pub fn f(v: Option<u8>) -> Option<u8> { v.map(|x| x) }\n}\nuse lib::named;\nfn main() {}\n")
+        );
     }
 
     #[test]
