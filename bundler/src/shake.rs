@@ -312,27 +312,15 @@ fn unnamed_removed(
     Ok(Some((pruned, key.join("\n"))))
 }
 
-/// Removals of the library imports of names that `text` no longer has: the leaves of
-/// `use crate::..::name;` and `use a::{name, ..};` (a path into the bundle, not `std`) whose
-/// name is nowhere in the bundle but in `use` items (so nothing could define it: no item,
-/// variant or macro-made name). Only the simple shapes, a path or one brace list; rustc's
-/// errors take care of the rest.
+/// Removals of the library imports of names that `text` no longer has: the leaves of the
+/// `use` (and `pub use`) trees of paths into the bundle (not `std`), nested lists included
+/// (`use a::{b::{c, d}, e};`), whose name is missing (see [`MissingNames`]). A list left
+/// with nothing goes with its path, and a `use` left with nothing goes whole. Globs, `self`
+/// and what the rules cannot tell stay; rustc's errors take care of the rest.
 fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<Edit>, Error> {
     let file = File::lex(Path::new("<bundle>"), text)?;
     let shape = Shape::of(&file, modules);
-    let mut elsewhere: BTreeSet<&str> = BTreeSet::new();
-    let mut in_use = false;
-    for t in 0..file.tokens.len() {
-        match file.kind(t) {
-            Some(Kind::Ident) if file.text(t) == "use" => in_use = true,
-            Some(Kind::Ident) if !in_use => {
-                elsewhere.insert(file.text(t));
-            }
-            Some(Kind::Punct) if in_use && file.is_punct(t, ";") => in_use = false,
-            _ => {}
-        }
-    }
-    let missing = |t: usize| !elsewhere.contains(file.text(t));
+    let missing = MissingNames::of(&file, &shape);
     let mut edits = Vec::new();
     for t in 0..file.tokens.len() {
         if !(file.is_ident(t, "use") && shape.in_library(t) && shape.at_module_level(&file, t)) {
@@ -342,61 +330,178 @@ fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<Edit>, Error
             continue;
         };
         let root = file.text(t + 1);
-        if matches!(root, "std" | "core" | "alloc") || file.kind(t + 1) == Some(Kind::PathSep) {
+        if matches!(root, "std" | "core" | "alloc" | "{") || file.kind(t + 1) != Some(Kind::Ident) {
             continue;
         }
-        let brace = (t + 1..end).find(|&b| file.is(b, Kind::Open, "{"));
-        match brace {
-            None => {
-                // `use a::b::name;` or `use a::b::name as alias;`
-                let leaf = if file.is_ident(end - 2, "as") {
-                    end - 3
-                } else {
-                    end - 1
-                };
-                let simple = (t + 1..=leaf)
-                    .all(|p| matches!(file.kind(p), Some(Kind::Ident | Kind::PathSep)));
-                if simple && leaf > t + 1 && file.kind(leaf) == Some(Kind::Ident) && missing(leaf) {
-                    edits.push(delete_tokens(&file, attributes_start(&file, t), end));
-                }
-            }
-            Some(open) => {
-                let close = file.partner[open];
-                if close + 1 != end {
-                    continue;
-                }
-                let leaves: Vec<(usize, usize)> = split_use_list(&file, open, close);
-                let gone: Vec<&(usize, usize)> = leaves
-                    .iter()
-                    .filter(|&&(first, last)| {
-                        first == last
-                            && file.kind(first) == Some(Kind::Ident)
-                            && missing(first)
-                            && file.text(first) != "self"
-                    })
-                    .collect();
-                if gone.is_empty() {
-                    continue;
-                }
-                if gone.len() == leaves.len() {
-                    edits.push(delete_tokens(&file, attributes_start(&file, t), end));
-                } else {
-                    for &&(first, last) in &gone {
-                        // The leaf and the comma after it (or before it, for the last one).
-                        let (first, last) = if file.is_punct(last + 1, ",") {
-                            (first, last + 1)
-                        } else if file.is_punct(first - 1, ",") {
-                            (first - 1, last)
-                        } else {
-                            (first, last)
-                        };
-                        edits.push(delete_tokens(&file, first, last));
-                    }
-                }
-            }
+        // A lone name (`use name;`) is a crate or a module of the root: not an import of an
+        // item that could have gone.
+        if end == t + 2 {
+            continue;
+        }
+        match missing_in_tree(&file, t + 1, end - 1, &missing) {
+            Pruned::Whole => edits.push(delete_tokens(&file, attributes_start(&file, t), end)),
+            Pruned::Parts(parts) => edits.extend(parts),
         }
     }
     Ok(edits)
+}
+
+/// What of a use tree imports only missing names.
+enum Pruned {
+    /// All of it.
+    Whole,
+    /// These removals of parts of it (none, maybe).
+    Parts(Vec<Edit>),
+}
+
+/// What of the use tree `first..=last` (a path, `path as alias`, `path::{list}` or
+/// `{list}`) imports only names that `missing` says are gone.
+fn missing_in_tree(file: &File, first: usize, last: usize, missing: &MissingNames) -> Pruned {
+    if !file.is(last, Kind::Close, "}") {
+        let leaf = if file.is_ident(last.wrapping_sub(1), "as") {
+            last - 2
+        } else {
+            last
+        };
+        let plain =
+            (first..=leaf).all(|p| matches!(file.kind(p), Some(Kind::Ident | Kind::PathSep)));
+        let parent = (leaf >= first + 2).then(|| file.text(leaf - 2));
+        let gone = plain
+            && file.kind(leaf) == Some(Kind::Ident)
+            && file.text(leaf) != "self"
+            && missing.is_missing(file.text(leaf), parent);
+        return if gone {
+            Pruned::Whole
+        } else {
+            Pruned::Parts(Vec::new())
+        };
+    }
+    let open = file.partner[last];
+    let prefix_is_path = open == first
+        || (file.kind(open - 1) == Some(Kind::PathSep)
+            && (first..open).all(|p| matches!(file.kind(p), Some(Kind::Ident | Kind::PathSep))));
+    if !prefix_is_path {
+        return Pruned::Parts(Vec::new());
+    }
+    let entries = split_use_list(file, open, last);
+    let mut edits = Vec::new();
+    let mut gone = 0;
+    for &(entry_first, entry_last) in &entries {
+        // An entry's parent module is the list's path when the entry is a lone name.
+        let entry = if entry_first == entry_last && open >= first + 2 {
+            missing_in_tree_with_parent(file, entry_first, file.text(open - 2), missing)
+        } else {
+            missing_in_tree(file, entry_first, entry_last, missing)
+        };
+        match entry {
+            Pruned::Whole => {
+                gone += 1;
+                edits.push(list_entry_removal(file, entry_first, entry_last));
+            }
+            Pruned::Parts(parts) => edits.extend(parts),
+        }
+    }
+    if !entries.is_empty() && gone == entries.len() {
+        Pruned::Whole
+    } else {
+        Pruned::Parts(edits)
+    }
+}
+
+/// [`missing_in_tree`] of the lone name at token `name` in a list whose path ends in the
+/// module `parent` (`c` of `a::parent::{c, d}`).
+fn missing_in_tree_with_parent(
+    file: &File,
+    name: usize,
+    parent: &str,
+    missing: &MissingNames,
+) -> Pruned {
+    let gone = file.kind(name) == Some(Kind::Ident)
+        && file.text(name) != "self"
+        && missing.is_missing(file.text(name), Some(parent));
+    if gone {
+        Pruned::Whole
+    } else {
+        Pruned::Parts(Vec::new())
+    }
+}
+
+/// The removal of the use-list entry `first..=last` with the comma after it (or before it,
+/// for the last entry).
+fn list_entry_removal(file: &File, first: usize, last: usize) -> Edit {
+    if file.is_punct(last + 1, ",") {
+        delete_tokens(file, first, last + 1)
+    } else if file.is_punct(first - 1, ",") {
+        delete_tokens(file, first - 1, last)
+    } else {
+        delete_tokens(file, first, last)
+    }
+}
+
+/// Which imported names the bundle no longer has.
+struct MissingNames<'f> {
+    /// Every identifier outside `use` items.
+    elsewhere: BTreeSet<&'f str>,
+    /// For each module name declared only as modules (`mod m { .. }`, no other item or alias
+    /// of that name), whether those modules can define a name without spelling it (a glob
+    /// import or a macro invocation) and the identifiers in them.
+    modules: BTreeMap<&'f str, (bool, BTreeSet<&'f str>)>,
+}
+
+impl<'f> MissingNames<'f> {
+    fn of(file: &'f File, shape: &Shape) -> MissingNames<'f> {
+        let mut elsewhere = BTreeSet::new();
+        let mut in_use = false;
+        for t in 0..file.tokens.len() {
+            match file.kind(t) {
+                Some(Kind::Ident) if file.text(t) == "use" => in_use = true,
+                Some(Kind::Ident) if !in_use => {
+                    elsewhere.insert(file.text(t));
+                }
+                Some(Kind::Punct) if in_use && file.is_punct(t, ";") => in_use = false,
+                _ => {}
+            }
+        }
+        let mut modules: BTreeMap<&str, (bool, BTreeSet<&str>)> = BTreeMap::new();
+        let mut other_items: BTreeSet<&str> = BTreeSet::new();
+        for t in 0..file.tokens.len() {
+            let named = file.kind(t + 1) == Some(Kind::Ident)
+                && (ITEM_KEYWORDS.contains(&file.text(t)) || file.is_ident(t, "as"));
+            if !named {
+                continue;
+            }
+            let name = file.text(t + 1);
+            if !(file.is_ident(t, "mod") && file.is(t + 2, Kind::Open, "{")) {
+                other_items.insert(name);
+                continue;
+            }
+            let close = file.partner[t + 2];
+            let entry = modules.entry(name).or_default();
+            for u in t + 3..close {
+                let globs = file.is_punct(u, "*") && file.kind(u - 1) == Some(Kind::PathSep);
+                let invokes = file.is_punct(u, "!") && shape.at_module_level(file, u);
+                entry.0 |= globs || invokes;
+                if file.kind(u) == Some(Kind::Ident) {
+                    entry.1.insert(file.text(u));
+                }
+            }
+        }
+        modules.retain(|name, _| !other_items.contains(name));
+        MissingNames { elsewhere, modules }
+    }
+
+    /// Whether the import of `name` from the module named `parent` (the segment before it, if
+    /// any) imports nothing: `name` is nowhere outside `use` items, or `parent` is only ever
+    /// a module that cannot define names it does not spell and none of them spells `name`
+    /// (`use convolution::convolution;` once `fn convolution` went from `mod convolution`).
+    fn is_missing(&self, name: &str, parent: Option<&str>) -> bool {
+        if !self.elsewhere.contains(name) {
+            return true;
+        }
+        parent
+            .and_then(|p| self.modules.get(p))
+            .is_some_and(|(opaque, idents)| !opaque && !idents.contains(name))
+    }
 }
 
 /// The comma-separated leaves `(first, last)` of a use list between braces `open`, `close`.
@@ -2174,6 +2279,16 @@ mod tests {
         assert_eq!(
             squeezed(&shaken),
             squeezed("mod lib {\n pub mod named {}\n pub fn f(v: Option<u8>) -> Option<u8> { v.map(|x| x) }\n}\nuse lib::named;\nfn main() {}\n")
+        );
+    }
+
+    #[test]
+    fn imports_of_missing_names_go_from_nested_lists_and_pub_uses() {
+        let text = "mod lib {\n    pub mod convolution { pub fn other() {} }\n    pub mod user {\n        use crate::lib::convolution::convolution;\n        use crate::lib::{convolution::{other, gone}, user::{self}, missing_too};\n        pub use super::convolution::{gone2, gone3};\n        use std::gone4;\n        pub fn g() { other() }\n    }\n}\nfn main() {}\n";
+        let edits = imports_of_missing(text, &library()).unwrap();
+        assert_eq!(
+            squeezed(&apply(text, merged(edits))),
+            squeezed("mod lib {\n pub mod convolution { pub fn other() {} }\n pub mod user {\n use crate::lib::{convolution::{other}, user::{self}};\n use std::gone4;\n pub fn g() { other() }\n }\n}\nfn main() {}\n")
         );
     }
 
