@@ -71,7 +71,8 @@ impl From<Error> for ShakeFailure {
 ///    another edition, say) never decides whether the bundle compiles.
 /// 2. The bundle must compile now: if it does not, the errors are the solution's.
 /// 3. What it runs is recorded (its instances, [`crate::mono`]).
-/// 4. Items are removed until nothing more can go (`remove_unused`).
+/// 4. Items are removed until nothing more can go (`remove_unused`, which says in what
+///    order and with how many rustc runs at most).
 /// 5. The result must run exactly what step 3 recorded: a shaken bundle that instantiates
 ///    other functions, or a shaking that fails, gives the bundle of step 2 with its libraries
 ///    whole, and a note (bigger, never wrong).
@@ -94,7 +95,7 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<Shaken, Sh
             })
         }
     };
-    let why_whole = match remove_unused(&text, first, modules, edition, &baseline) {
+    let why_whole = match remove_unused(&text, first, modules, edition, &baseline, refused) {
         // The last look is of the text before `finish`, which takes only comments and empty
         // modules, and so no function.
         Ok((shaken, last)) => match last.instances {
@@ -141,27 +142,30 @@ fn whole_libraries(text: &str, modules: &[String]) -> String {
     apply(text, edits)
 }
 
-/// Step 3 of [`shake`]: rounds of removals until none is left. Each round takes the first of
+/// Step 4 of [`shake`]: rounds of removals until none is left. Each round takes the first of
 /// these that finds something, since each later one costs more checks:
 /// - what the last round's removals left dangling (an import, an impl of a removed type);
-/// - what rustc's dead-code and unused-import lints report;
+/// - what rustc's dead-code and unused-import lints report, in one trial with the idle
+///   candidates ([`CombinedTrial`]) until such a trial fails once, then alone;
 /// - what no kept code names (`unreferenced`), whole items, then list entries;
 /// - trait impls and impl-stamping macro invocations that run no code
-///   ([`remove_candidates`]).
+///   ([`remove_candidates`]: at most [`MAX_CANDIDATE_TRIALS`] looks a round).
 ///
-/// `diagnostics` are rustc's for `text`. A candidate that had to stay is `pinned`, and a
-/// name-pass removal that did not compile is `refused`, so that no round tries them again.
+/// Then [`finish`] takes comments and empty modules, without a check. `first` is rustc's look
+/// at `text`. A candidate that had to stay is `pinned`, and a name-pass removal that did not
+/// compile is `refused` (starting with what step 1 of [`shake`] refused), so that no round
+/// tries them again.
 fn remove_unused(
     text: &str,
     first: Look,
     modules: &[String],
     edition: &str,
     baseline: &Baseline,
+    mut refused: BTreeSet<String>,
 ) -> Result<(String, Look), Error> {
     let mut text = text.to_string();
     let mut current = first;
     let mut pinned: BTreeSet<String> = BTreeSet::new();
-    let mut refused: BTreeSet<String> = BTreeSet::new();
     let mut combine = true;
     for _ in 0..MAX_ROUNDS {
         let file = File::lex(Path::new("<bundle>"), &text)?;
@@ -188,24 +192,19 @@ fn remove_unused(
             // The impls that run no code go in the same trial (one rustc run less), if the
             // instances stay the same; else the lints' removals go alone, and later rounds
             // leave the impls to their own step (a failed trial costs a run).
-            let idle: Vec<Edit> = shape
-                .candidates(&file)
-                .iter()
-                .filter(|c| !pinned.contains(&c.key) && !c.may_run(&baseline.names))
-                .map(|c| delete_tokens(&file, c.first, c.last))
-                .collect();
-            if combine && !idle.is_empty() {
-                let trial = apply(&text, merged(edits.iter().cloned().chain(idle).collect()));
-                // What only the removed impls named goes with them, before rustc is asked.
-                let trial = match unnamed_removed(&trial, modules, false)? {
-                    Some((pruned, _)) => pruned,
-                    None => trial,
+            if combine {
+                let trial = CombinedTrial {
+                    text: &text,
+                    file: &file,
+                    shape: &shape,
+                    modules,
+                    edition,
+                    baseline,
+                    refused: &refused,
+                    warnings: current.other_warnings(),
                 };
-                let seen = look(&trial, edition)?;
-                if seen.errors().next().is_none()
-                    && seen.instances.as_ref() == Some(&baseline.instances)
-                {
-                    text = trial;
+                if let Some((shaken, seen)) = trial.run(&edits, &mut pinned)? {
+                    text = shaken;
                     current = seen;
                     continue;
                 }
@@ -235,9 +234,15 @@ fn remove_unused(
         if candidates.is_empty() {
             return Ok((finish(&text, modules)?, current));
         }
-        if let Some((shaken, seen)) =
-            remove_candidates(&text, &file, &candidates, edition, baseline, &mut pinned)?
-        {
+        if let Some((shaken, seen)) = remove_candidates(
+            &text,
+            &file,
+            &candidates,
+            edition,
+            baseline,
+            &current,
+            &mut pinned,
+        )? {
             text = shaken;
             current = seen;
         }
@@ -247,6 +252,109 @@ fn remove_unused(
         format!("tree shaking did not settle in {MAX_ROUNDS} rounds"),
     )
     .kind(ErrorKind::Internal))
+}
+
+/// The trial of [`remove_unused`] that removes, with what the lints report (`edits`), the
+/// candidates that run no code ([`Candidate::may_run`]).
+struct CombinedTrial<'a, 't> {
+    text: &'a str,
+    file: &'a File<'t>,
+    shape: &'a Shape,
+    modules: &'a [String],
+    edition: &'a str,
+    baseline: &'a Baseline,
+    /// The name-pass removals that did not compile: the trial does not repeat them.
+    refused: &'a BTreeSet<String>,
+    /// The warnings of the text before the trial ([`Look::warns_as`]).
+    warnings: BTreeSet<(&'a str, &'a str)>,
+}
+
+impl CombinedTrial<'_, '_> {
+    /// The text without `edits` and the idle candidates, and its look, when it compiles and
+    /// instantiates exactly the baseline; `None` (no candidate to add, or a failure) else.
+    /// Left out are the candidates `pinned` and those that implement a trait that kept code
+    /// uses as a bound: the type checker likely needs them though none of their code runs
+    /// (the impl step tries them), unless they name what the lints remove. When the trial
+    /// fails, the candidates its errors name are pinned, so that the impl step does not fail
+    /// the same way; when its errors name none and are what removals leave dangling (an
+    /// import, a method of a trait that lost it), those go too and the trial is looked at
+    /// again, as the lints' round would have to.
+    fn run(
+        &self,
+        edits: &[Edit],
+        pinned: &mut BTreeSet<String>,
+    ) -> Result<Option<(String, Look)>, Error> {
+        let candidates = self.shape.candidates(self.file);
+        let bounds = traits_used_as_bounds(self.file);
+        let removed = declared_in_removals(self.file, edits);
+        let idle: Vec<&Candidate> = candidates
+            .iter()
+            .filter(|c| !pinned.contains(&c.key) && !c.may_run(&self.baseline.names))
+            .filter(|c| {
+                !c.implements_a_bound(&bounds)
+                    || c.idents.iter().any(|i| removed.contains(i.as_str()))
+            })
+            .collect();
+        if idle.is_empty() {
+            return Ok(None);
+        }
+        let removals = idle
+            .iter()
+            .map(|c| delete_tokens(self.file, c.first, c.last));
+        let trial = apply(
+            self.text,
+            merged(edits.iter().cloned().chain(removals).collect()),
+        );
+        // What only the removed impls named goes with them, before rustc is asked.
+        let mut trial = match unnamed_removed(&trial, self.modules, false)? {
+            Some((pruned, key)) if !self.refused.contains(&key) => pruned,
+            _ => trial,
+        };
+        for _ in 0..MAX_DANGLING_FIXES {
+            let seen = look(&trial, self.edition)?;
+            if seen.errors().next().is_none() {
+                let same = seen.instances.as_ref() == Some(&self.baseline.instances)
+                    && seen.warns_as(&self.warnings);
+                return Ok(same.then_some((trial, seen)));
+            }
+            let named = named_by_errors(&seen, &idle);
+            if !named.is_empty() {
+                pinned.extend(named.iter().map(|c| c.key.clone()));
+                return Ok(None);
+            }
+            let file = File::lex(Path::new("<bundle>"), &trial)?;
+            let dangling =
+                dangling_removals(&file, &Shape::of(&file, self.modules), &seen.diagnostics);
+            if dangling.is_empty() {
+                return Ok(None);
+            }
+            trial = apply(&trial, merged(dangling));
+        }
+        Ok(None)
+    }
+}
+
+/// How many times [`CombinedTrial`] removes what its removals left dangling before it gives up.
+const MAX_DANGLING_FIXES: usize = 2;
+
+/// The names of the items that the deletions among `edits` remove from `file` (`Foo` of a
+/// removed `struct Foo`).
+fn declared_in_removals<'f>(file: &'f File, edits: &[Edit]) -> BTreeSet<&'f str> {
+    let deletions: Vec<(usize, usize)> = edits
+        .iter()
+        .filter(|e| e.text.is_empty())
+        .map(|e| (e.start, e.end))
+        .collect();
+    (0..file.tokens.len())
+        .filter(|&t| ITEM_KEYWORDS.contains(&file.text(t)) && file.kind(t + 1) == Some(Kind::Ident))
+        .filter(|&t| {
+            let at = file.tokens[t].start;
+            deletions
+                .iter()
+                .any(|&(start, end)| start <= at && at < end)
+        })
+        .map(|t| file.text(t + 1))
+        .collect()
 }
 
 /// `text` without the library items that nothing kept names (see [`crate::unreferenced`]),
@@ -479,7 +587,11 @@ impl<'f> MissingNames<'f> {
             let entry = modules.entry(name).or_default();
             for u in t + 3..close {
                 let globs = file.is_punct(u, "*") && file.kind(u - 1) == Some(Kind::PathSep);
-                let invokes = file.is_punct(u, "!") && shape.at_module_level(file, u);
+                // A macro invocation at module level (not a definition, not `#![..]`).
+                let invokes = file.is_punct(u, "!")
+                    && shape.at_module_level(file, u)
+                    && file.kind(u - 1) == Some(Kind::Ident)
+                    && !file.is_ident(u - 1, "macro_rules");
                 entry.0 |= globs || invokes;
                 if file.kind(u) == Some(Kind::Ident) {
                     entry.1.insert(file.text(u));
@@ -528,18 +640,17 @@ fn split_use_list(file: &File, open: usize, close: usize) -> Vec<(usize, usize)>
 
 /// Removes what of `candidates` runs no code and can go without changing what the program
 /// runs. A candidate with code among `baseline` (the instances of the unshaken bundle, which
-/// every accepted removal keeps as they are) stays. The others go all at once when the bundle
-/// then instantiates exactly `baseline`; when it does not compile, the impls that rustc's
-/// "trait bound not satisfied" errors name are pinned (kept), and when an error names none,
-/// each candidate is tried alone (a few dozen checks at most) and those that compile alone go
-/// together, again only if `baseline` is unchanged. A removal that would move a call (see
-/// [`crate::mono`]) changes the instances, so it is never kept.
+/// every accepted removal keeps as they are) stays (`pinned`). The others are tried in
+/// groups ([`CandidateTrials`]): all of them at once first, and a group goes only when the
+/// bundle then compiles and instantiates exactly `baseline`. A removal that would move a call
+/// (see [`crate::mono`]) changes the instances, so it is never kept. `None` when nothing went.
 fn remove_candidates(
     text: &str,
     file: &File,
     candidates: &[Candidate],
     edition: &str,
     baseline: &Baseline,
+    current: &Look,
     pinned: &mut BTreeSet<String>,
 ) -> Result<Option<(String, Look)>, Error> {
     let (running, idle): (Vec<&Candidate>, Vec<&Candidate>) =
@@ -548,54 +659,200 @@ fn remove_candidates(
     if idle.is_empty() {
         return Ok(None);
     }
-    let without = |chosen: &[&Candidate]| {
-        let removals = chosen
-            .iter()
-            .map(|c| delete_tokens(file, c.first, c.last))
-            .collect();
-        apply(text, merged(removals))
+    let mut trials = CandidateTrials {
+        text,
+        file,
+        edition,
+        baseline,
+        warnings: current.other_warnings(),
+        pinned,
+        removed: Vec::new(),
+        last: None,
+        runs_left: MAX_CANDIDATE_TRIALS,
     };
-    let trial = without(&idle);
-    let seen = look(&trial, edition)?;
-    match &seen.instances {
-        Some(instances) if *instances == baseline.instances => return Ok(Some((trial, seen))),
-        Some(_) => {
-            pinned.extend(idle.iter().map(|c| c.key.clone()));
-            return Ok(None);
+    trials.remove(idle, false)?;
+    Ok(trials.last)
+}
+
+/// How many looks [`remove_candidates`] may take in one round; what is left untried then
+/// stays.
+const MAX_CANDIDATE_TRIALS: usize = 16;
+
+/// The search of [`remove_candidates`] for the candidates that can go: a group is tried on
+/// top of the ones that went already; when it does not compile, the candidates its errors
+/// name ([`named_by_errors`]) stay and the rest is tried again, and when the errors name
+/// none, the group is split in halves (a half whose sibling went is known to fail and is
+/// split without a trial). A group that compiles but instantiates other functions stays
+/// whole. Each trial is one look, so that what went has passed the instance check.
+struct CandidateTrials<'a, 't> {
+    text: &'a str,
+    file: &'a File<'t>,
+    edition: &'a str,
+    baseline: &'a Baseline,
+    /// The warnings of the text before any trial ([`Look::warns_as`]).
+    warnings: BTreeSet<(&'a str, &'a str)>,
+    pinned: &'a mut BTreeSet<String>,
+    /// The candidates that went, in the text of `last`.
+    removed: Vec<&'a Candidate>,
+    /// The text without `removed`, and its look.
+    last: Option<(String, Look)>,
+    runs_left: usize,
+}
+
+impl<'a> CandidateTrials<'a, '_> {
+    /// Tries to remove `group` on top of what went already (`known_to_fail`: the trial would
+    /// fail, so it is split at once). Returns whether all of `group` went.
+    fn remove(
+        &mut self,
+        mut group: Vec<&'a Candidate>,
+        known_to_fail: bool,
+    ) -> Result<bool, Error> {
+        if group.is_empty() {
+            return Ok(true);
         }
-        None => {}
+        if !known_to_fail {
+            if self.runs_left == 0 {
+                self.pin(&group);
+                return Ok(false);
+            }
+            self.runs_left -= 1;
+            let trial = self.without(&group);
+            let seen = look(&trial, self.edition)?;
+            match &seen.instances {
+                Some(instances) if *instances != self.baseline.instances => {
+                    self.pin(&group);
+                    return Ok(false);
+                }
+                Some(_) if seen.warns_as(&self.warnings) => {
+                    self.removed.extend(&group);
+                    self.last = Some((trial, seen));
+                    return Ok(true);
+                }
+                // A new warning names no candidate: the halves are tried.
+                _ => {}
+            }
+            let named = named_by_errors(&seen, &group);
+            if !named.is_empty() {
+                self.pin(&named);
+                group.retain(|c| !named.iter().any(|n| n.key == c.key));
+                self.remove(group, false)?;
+                return Ok(false);
+            }
+        }
+        if group.len() == 1 {
+            self.pin(&group);
+            return Ok(false);
+        }
+        let second = group.split_off(group.len() / 2);
+        let first_went = self.remove(group, false)?;
+        // Together the halves failed: when the first went, the second alone fails.
+        self.remove(second, first_went)?;
+        Ok(false)
     }
-    let mut needed: BTreeSet<String> = BTreeSet::new();
-    let mut unexplained = false;
+
+    /// The text without what went and `group`.
+    fn without(&self, group: &[&Candidate]) -> String {
+        let removals = self
+            .removed
+            .iter()
+            .chain(group)
+            .map(|c| delete_tokens(self.file, c.first, c.last))
+            .collect();
+        apply(self.text, merged(removals))
+    }
+
+    fn pin(&mut self, group: &[&Candidate]) {
+        self.pinned.extend(group.iter().map(|c| c.key.clone()));
+    }
+}
+
+/// The candidates of `group` that the errors of `seen` say are needed: an impl whose bound
+/// is not satisfied ([`Candidate::named_by`]), or one that defines a method that is not
+/// found (the ones whose self type is the receiver's, else all that define it).
+fn named_by_errors<'a>(seen: &Look, group: &[&'a Candidate]) -> Vec<&'a Candidate> {
+    let mut named: Vec<&Candidate> = Vec::new();
     for error in seen.errors() {
-        let named: Vec<&&Candidate> = idle.iter().filter(|c| c.named_by(error)).collect();
-        unexplained |= named.is_empty();
-        needed.extend(named.iter().map(|c| c.key.clone()));
-    }
-    if !unexplained {
-        pinned.extend(needed);
-        return Ok(None);
-    }
-    // One at a time: keep each removal that compiles on its own.
-    let mut removable = Vec::new();
-    for &candidate in idle.iter().take(MAX_SINGLE_TRIALS) {
-        if compile_errors(&without(&[candidate]), edition)?.is_empty() {
-            removable.push(candidate);
-        } else {
-            pinned.insert(candidate.key.clone());
+        let mut by_error: Vec<&Candidate> = group
+            .iter()
+            .copied()
+            .filter(|c| c.named_by(error))
+            .collect();
+        if by_error.is_empty() {
+            if let Some((method, receiver)) = missing_method(error) {
+                let defining: Vec<&Candidate> = group
+                    .iter()
+                    .copied()
+                    .filter(|c| c.functions.contains(&method))
+                    .collect();
+                let receivers = receiver_types(&receiver);
+                let of_receiver: Vec<&Candidate> = defining
+                    .iter()
+                    .copied()
+                    .filter(|c| receivers.iter().any(|r| c.self_pattern.matches(r)))
+                    .filter(|c| !c.self_pattern.tokens.is_empty())
+                    .collect();
+                by_error = if of_receiver.is_empty() {
+                    defining
+                } else {
+                    of_receiver
+                };
+            }
+        }
+        for candidate in by_error {
+            if !named.iter().any(|n| n.key == candidate.key) {
+                named.push(candidate);
+            }
         }
     }
-    pinned.extend(idle.iter().skip(MAX_SINGLE_TRIALS).map(|c| c.key.clone()));
-    if removable.is_empty() {
-        return Ok(None);
-    }
-    let together = without(&removable);
-    let seen = look(&together, edition)?;
-    if seen.instances.as_ref() == Some(&baseline.instances) {
-        Ok(Some((together, seen)))
-    } else {
-        pinned.extend(removable.iter().map(|c| c.key.clone()));
-        Ok(None)
+    named
+}
+
+/// The method and the receiver's type of an error "no method named `m` found for struct
+/// `T`" (or "no function or associated item named `m` found for ...").
+fn missing_method(error: &Diagnostic) -> Option<(String, String)> {
+    let rest = [
+        "no method named `",
+        "no function or associated item named `",
+    ]
+    .iter()
+    .find_map(|prefix| error.message.strip_prefix(prefix))?;
+    let (method, rest) = rest.split_once('`')?;
+    let receiver = rest.rsplit('`').nth(1)?;
+    Some((method.to_string(), receiver.to_string()))
+}
+
+/// The types a method call on `receiver` may find its method in (as tokens, see
+/// [`type_tokens`]): the type itself, and what it dereferences to (`&T` and `Box<T>` to `T`,
+/// `Vec<T>` to `[T]`).
+fn receiver_types(receiver: &str) -> Vec<Vec<String>> {
+    let mut types = vec![type_tokens(&name_tokens(receiver))];
+    loop {
+        let ty = types.last().expect("one type at least");
+        let inner = match ty.first().map(String::as_str) {
+            Some("&") => {
+                let skip = if ty.get(1).is_some_and(|t| t == "mut") {
+                    2
+                } else {
+                    1
+                };
+                ty[skip..].to_vec()
+            }
+            Some("Box")
+                if ty.get(1).is_some_and(|t| t == "<") && ty.last().is_some_and(|t| t == ">") =>
+            {
+                ty[2..ty.len() - 1].to_vec()
+            }
+            Some("Vec")
+                if ty.get(1).is_some_and(|t| t == "<") && ty.last().is_some_and(|t| t == ">") =>
+            {
+                let mut slice = vec!["[".to_string()];
+                slice.extend_from_slice(&ty[2..ty.len() - 1]);
+                slice.push("]".to_string());
+                slice
+            }
+            _ => return types,
+        };
+        types.push(inner);
     }
 }
 
@@ -611,6 +868,24 @@ impl Look {
         self.diagnostics
             .iter()
             .filter(|d| d.level == "error" && !d.message.starts_with("aborting due to"))
+    }
+
+    /// Its warnings other than the unused-item lints, as `(lint, message)`.
+    fn other_warnings(&self) -> BTreeSet<(&str, &str)> {
+        self.diagnostics
+            .iter()
+            .filter(|d| d.level == "warning" && !d.lint.is_empty())
+            .filter(|d| !UNUSED_LINTS.contains(&d.lint.as_str()))
+            .map(|d| (d.lint.as_str(), d.message.as_str()))
+            .collect()
+    }
+
+    /// Whether it warns of nothing that `before` did not warn of, the unused-item lints
+    /// aside: a removal that makes rustc warn anew (`unconditional_recursion`, once the
+    /// `u8` impl that `(*self).f()` in the `&T` impl called is gone) moved a call in code
+    /// that does not run, and the paste would fail under `-D warnings`.
+    fn warns_as(&self, before: &BTreeSet<(&str, &str)>) -> bool {
+        self.other_warnings().is_subset(before)
     }
 }
 
@@ -636,9 +911,6 @@ impl Baseline {
         Baseline { instances, names }
     }
 }
-
-/// How many candidates may be tried one by one before the rest are simply kept.
-const MAX_SINGLE_TRIALS: usize = 48;
 
 /// The first compile error of `text` as rustc renders it, if any: the check of a bundle that
 /// was not shaken (shaking ends on a bundle that compiles).
@@ -753,20 +1025,35 @@ fn module_imports<'f>(file: &'f File, shape: &Shape) -> Vec<(&'f str, usize, usi
 }
 
 /// Whether `name` may mean a module somewhere outside the token ranges `spans`: as a path
-/// segment (next to a `::`), in a `use` item, after `in` (`pub(in m)`), or inside a macro
-/// (its body or arguments may make a path of it). A method, field or local variable of the
-/// same name cannot mean a module.
+/// segment that another follows (`m::f`), in a `use` item, in a `pub(in a::m)`, or inside a
+/// macro as a lone name (its body or arguments may make a path of it; not after a `.` or a
+/// `::`). A method, field,
+/// function or local variable of the same name (`.map(..)`, `T::zero()`) cannot mean a
+/// module.
 fn named_outside(file: &File, shape: &Shape, name: &str, spans: &[(usize, usize)]) -> bool {
     let uses = use_items(file);
     (0..file.tokens.len()).any(|t| {
         file.is(t, Kind::Ident, name)
             && !spans.iter().any(|&(f, l)| f <= t && t <= l)
             && (file.kind(t + 1) == Some(Kind::PathSep)
-                || file.kind(t.wrapping_sub(1)) == Some(Kind::PathSep)
-                || file.is_ident(t.wrapping_sub(1), "in")
-                || shape.in_macro(t)
+                || file.is_ident(path_start(file, t).wrapping_sub(1), "in")
+                || (shape.in_macro(t)
+                    && !file.is_punct(t.wrapping_sub(1), ".")
+                    && file.kind(t.wrapping_sub(1)) != Some(Kind::PathSep))
                 || uses.iter().any(|&(f, l)| f < t && t < l))
     })
+}
+
+/// The first token of the path that ends at token `last` (`a` of `a::b::last`).
+fn path_start(file: &File, last: usize) -> usize {
+    let mut start = last;
+    while start >= 2
+        && file.kind(start - 1) == Some(Kind::PathSep)
+        && file.kind(start - 2) == Some(Kind::Ident)
+    {
+        start -= 2;
+    }
+    start
 }
 
 /// The token ranges `(use keyword, semicolon)` of every `use` item of `file`.
@@ -1096,6 +1383,7 @@ impl Shape {
                 declared_idents: Vec::new(),
                 trait_like_idents: Vec::new(),
                 stamps: Stamps::default(),
+                functions: function_names(file, first, item.last),
             });
         }
         let stamped = stamps(file);
@@ -1127,6 +1415,14 @@ impl Shape {
                 .chars()
                 .filter(|c| !c.is_whitespace())
                 .collect();
+            let stamps = stamped.get(file.text(i)).cloned().unwrap_or_default();
+            // A macro that names its functions after its arguments (`fn $method`) may
+            // define any of them.
+            let functions = if stamps.functions_from_arguments {
+                stamps.functions.iter().chain(&idents).cloned().collect()
+            } else {
+                stamps.functions.clone()
+            };
             found.push(Candidate {
                 key: format!("{}!{arguments}", file.text(i)),
                 first: attributes_start(file, i),
@@ -1141,7 +1437,8 @@ impl Shape {
                     .cloned()
                     .collect(),
                 idents,
-                stamps: stamped.get(file.text(i)).cloned().unwrap_or_default(),
+                stamps,
+                functions,
             });
         }
         found
@@ -1244,6 +1541,16 @@ struct Candidate {
     trait_like_idents: Vec<String>,
     /// For a macro invocation, the traits its macro implements (`impl Trait for $t`).
     stamps: Stamps,
+    /// The names of the functions it defines (that a call may miss once it is gone).
+    functions: Vec<String>,
+}
+
+/// The names of the functions defined in tokens `first..=last` (`fn name`).
+fn function_names(file: &File, first: usize, last: usize) -> Vec<String> {
+    (first..last)
+        .filter(|&t| file.is_ident(t, "fn") && file.kind(t + 1) == Some(Kind::Ident))
+        .map(|t| file.text(t + 1).to_string())
+        .collect()
 }
 
 /// A self type as an impl header writes it, to match against the types in the instances'
@@ -1425,6 +1732,15 @@ struct Stamps {
     /// Whether it defines trait impls and nothing else (no inherent impl, fn or type), so that
     /// only a call through one of them can run its code.
     trait_impls_only: bool,
+    /// Whether a trait it implements is one of its arguments (`impl $tr<T> for Foo`).
+    traits_from_arguments: bool,
+    /// The types its impls are for, when the body names them (`impl $tr for Foo`): the first
+    /// identifier after each `for`.
+    self_types: Vec<String>,
+    /// The functions its body defines by name (`fn get`).
+    functions: Vec<String>,
+    /// Whether it defines functions named by its arguments (`fn $method`).
+    functions_from_arguments: bool,
 }
 
 /// The [`Stamps`] of each `macro_rules!` of the bundle, by name.
@@ -1439,12 +1755,33 @@ fn stamps(file: &File) -> BTreeMap<String, Stamps> {
             continue;
         }
         let body = i + 4..file.partner[i + 3];
-        let traits = body
+        let implemented: Vec<(usize, usize)> = body
             .clone()
             .filter(|&t| file.is_ident(t, "for"))
-            .filter_map(|t| implemented_trait(file, t))
-            .map(|t| file.text(t).to_string())
+            .filter_map(|t| implemented_trait(file, t).map(|name| (t, name)))
             .collect();
+        let traits = implemented
+            .iter()
+            .map(|&(_, name)| file.text(name).to_string())
+            .collect();
+        let traits_from_arguments = implemented
+            .iter()
+            .any(|&(_, name)| file.is_punct(name - 1, "$"));
+        let self_types = implemented
+            .iter()
+            .filter_map(|&(for_at, _)| {
+                (for_at + 1..body.end)
+                    .find(|&t| {
+                        !matches!(file.text(t), "&" | "mut") && file.kind(t) != Some(Kind::Lifetime)
+                    })
+                    .filter(|&t| file.kind(t) == Some(Kind::Ident) && !file.is_punct(t - 1, "$"))
+                    .map(|t| file.text(t).to_string())
+            })
+            .collect();
+        let functions = function_names(file, body.start, body.end);
+        let functions_from_arguments = body
+            .clone()
+            .any(|t| file.is_ident(t, "fn") && file.is_punct(t + 1, "$"));
         let bodies = rule_bodies(file, i + 3);
         let trait_impls_only = !bodies.is_empty()
             && impls_only(file, file.text(i + 2), &bodies)
@@ -1454,6 +1791,10 @@ fn stamps(file: &File) -> BTreeMap<String, Stamps> {
             Stamps {
                 traits,
                 trait_impls_only,
+                traits_from_arguments,
+                self_types,
+                functions,
+                functions_from_arguments,
             },
         );
     }
@@ -1518,6 +1859,36 @@ impl Candidate {
         }
     }
 
+    /// The traits it implements: an impl's trait; for a macro invocation, those its macro
+    /// names, the arguments that look like one (`Sum<_> for T`), and all of its arguments when
+    /// the macro implements a trait that an argument names.
+    fn traits(&self) -> Vec<&str> {
+        if let Some(name) = &self.trait_name {
+            return vec![name.as_str()];
+        }
+        let mut traits: Vec<&str> = self
+            .stamps
+            .traits
+            .iter()
+            .chain(&self.trait_like_idents)
+            .map(String::as_str)
+            .collect();
+        if self.stamps.traits_from_arguments {
+            traits.extend(self.idents.iter().map(String::as_str));
+        }
+        traits
+    }
+
+    /// Whether it implements a trait that code outside it uses as a bound (`bounds`, from
+    /// [`traits_used_as_bounds`]).
+    fn implements_a_bound(&self, bounds: &BTreeMap<&str, Vec<usize>>) -> bool {
+        self.traits().iter().any(|name| {
+            bounds
+                .get(name)
+                .is_some_and(|uses| uses.iter().any(|&t| t < self.first || t > self.last))
+        })
+    }
+
     /// Whether `error` says that this impl was needed ("the trait bound `T: Trait` is not
     /// satisfied", `T` being its self type or, for a macro invocation, its arguments or one
     /// of their identifiers).
@@ -1545,11 +1916,46 @@ impl Candidate {
             }
             None => {
                 let implements = self.stamps.traits.is_empty()
-                    || self.stamps.traits.iter().any(|t| t == trait_name);
-                implements && (self.self_type == ty || self.idents.contains(&ty))
+                    || self.stamps.traits.iter().any(|t| t == trait_name)
+                    || (self.stamps.traits_from_arguments
+                        && self.idents.iter().any(|t| t == trait_name));
+                // `Foo<M>` is a type the invocation stamps when it names `Foo` or its macro
+                // writes impls for `Foo`.
+                let head = ty
+                    .trim_start_matches('&')
+                    .split('<')
+                    .next()
+                    .and_then(|path| path.rsplit("::").next())
+                    .unwrap_or("");
+                let for_type = self.self_type == ty
+                    || self.idents.contains(&ty)
+                    || (!head.is_empty()
+                        && (self.idents.iter().any(|i| i == head)
+                            || self.stamps.self_types.iter().any(|t| t == head)));
+                implements && for_type
             }
         }
     }
+}
+
+/// The tokens where each name stands as a bound (`T: Trait`, `where X: Trait`, `trait A:
+/// Trait`, `impl<M: Trait>`, `+ Trait`, `dyn Trait`), as the last segment of its path.
+fn traits_used_as_bounds<'f>(file: &'f File) -> BTreeMap<&'f str, Vec<usize>> {
+    let mut uses: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for t in 0..file.tokens.len() {
+        let last_segment = file.kind(t) == Some(Kind::Ident)
+            && file.kind(t + 1) != Some(Kind::PathSep)
+            && !file.is(t + 1, Kind::Open, "(");
+        if !last_segment {
+            continue;
+        }
+        let before = path_start(file, t).wrapping_sub(1);
+        if file.is_punct(before, ":") || file.is_punct(before, "+") || file.is_ident(before, "dyn")
+        {
+            uses.entry(file.text(t)).or_default().push(t);
+        }
+    }
+    uses
 }
 
 /// The `(type, trait's last segment)` bounds that `error` says are not satisfied: "the trait
@@ -1578,20 +1984,74 @@ fn unsatisfied_bounds(error: &Diagnostic) -> Vec<(String, String)> {
             quoted.extend(rest.split('`').next());
         }
     }
-    quoted
-        .into_iter()
-        .filter_map(|bound| {
-            let (ty, trait_path) = bound.split_once(": ")?;
-            let trait_name = trait_path
-                .split('<')
-                .next()?
-                .rsplit("::")
-                .next()?
-                .trim()
-                .to_string();
-            Some((ty.trim().to_string(), trait_name))
-        })
-        .collect()
+    let mut bounds = operator_bounds(&error.message);
+    bounds.extend(quoted.into_iter().filter_map(|bound| {
+        let (ty, trait_path) = bound.split_once(": ")?;
+        let trait_name = trait_path
+            .split('<')
+            .next()?
+            .rsplit("::")
+            .next()?
+            .trim()
+            .to_string();
+        Some((ty.trim().to_string(), trait_name))
+    }));
+    bounds
+}
+
+/// What rustc's operator errors say is not implemented, as `(type, trait)`: "cannot add `B`
+/// to `A`" (`Add`, for both types, as the trait restricts the match enough), "cannot apply
+/// unary operator `-` to type `A`" (`Neg`), "binary operation `==` cannot be applied to type
+/// `A`" (`PartialEq`), "`A` doesn't implement `Debug`".
+fn operator_bounds(message: &str) -> Vec<(String, String)> {
+    const OPERATIONS: &[(&str, &str)] = &[
+        ("cannot add-assign ", "AddAssign"),
+        ("cannot add ", "Add"),
+        ("cannot subtract-assign ", "SubAssign"),
+        ("cannot subtract ", "Sub"),
+        ("cannot multiply-assign ", "MulAssign"),
+        ("cannot multiply ", "Mul"),
+        ("cannot divide-assign ", "DivAssign"),
+        ("cannot divide ", "Div"),
+        ("cannot calculate and assign the remainder of ", "RemAssign"),
+        ("cannot calculate the remainder of ", "Rem"),
+        ("cannot apply unary operator `-`", "Neg"),
+        ("cannot apply unary operator `!`", "Not"),
+        ("binary operation `==`", "PartialEq"),
+        ("binary operation `!=`", "PartialEq"),
+        ("binary operation `<`", "PartialOrd"),
+        ("binary operation `>`", "PartialOrd"),
+        ("binary operation `<=`", "PartialOrd"),
+        ("binary operation `>=`", "PartialOrd"),
+    ];
+    let quoted = |text: &str| -> Vec<String> {
+        text.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
+    };
+    if let Some((rest, trait_name)) = OPERATIONS
+        .iter()
+        .find_map(|&(prefix, t)| message.strip_prefix(prefix).map(|rest| (rest, t)))
+    {
+        return quoted(rest)
+            .into_iter()
+            .map(|ty| (ty, trait_name.to_string()))
+            .collect();
+    }
+    if let Some((ty, trait_path)) = message
+        .strip_prefix('`')
+        .and_then(|rest| rest.split_once("` doesn't implement `"))
+    {
+        let trait_name = trait_path
+            .trim_end_matches('`')
+            .rsplit("::")
+            .next()
+            .unwrap_or("");
+        return vec![(ty.to_string(), trait_name.to_string())];
+    }
+    Vec::new()
 }
 
 /// The edits that remove what the lints report inside the libraries.
@@ -2274,11 +2734,11 @@ mod tests {
 
     #[test]
     fn empty_modules_go_with_their_imports_unless_a_path_names_them() {
-        let text = "mod lib {\n    pub mod outer {\n        pub mod inner {\n            #![allow(unused)]\n        }\n        pub use inner::*;\n    }\n    pub mod map {}\n    pub mod named {}\n    pub fn f(v: Option<u8>) -> Option<u8> { v.map(|x| x) }\n}\nuse lib::named;\nfn main() {}\n";
+        let text = "mod lib {\n    pub mod outer {\n        pub mod inner {\n            #![allow(unused)]\n        }\n        pub use inner::*;\n    }\n    pub mod map {}\n    pub mod zero {}\n    pub mod named {}\n    pub fn f(v: Option<u8>) -> Vec<u8> { vec![v.map(|x| x).unwrap_or(u8::zero())] }\n}\nuse lib::named;\nfn main() {}\n";
         let shaken = without_empty_modules(text, &library()).unwrap();
         assert_eq!(
             squeezed(&shaken),
-            squeezed("mod lib {\n pub mod named {}\n pub fn f(v: Option<u8>) -> Option<u8> { v.map(|x| x) }\n}\nuse lib::named;\nfn main() {}\n")
+            squeezed("mod lib {\n pub mod named {}\n pub fn f(v: Option<u8>) -> Vec<u8> { vec![v.map(|x| x).unwrap_or(u8::zero())] }\n}\nuse lib::named;\nfn main() {}\n")
         );
     }
 
