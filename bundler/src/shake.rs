@@ -272,9 +272,7 @@ struct CombinedTrial<'a, 't> {
 impl CombinedTrial<'_, '_> {
     /// The text without `edits` and the idle candidates, and its look, when it compiles and
     /// instantiates exactly the baseline; `None` (no candidate to add, or a failure) else.
-    /// Left out are the candidates `pinned` and those that implement a trait that kept code
-    /// uses as a bound: the type checker likely needs them though none of their code runs
-    /// (the impl step tries them), unless they name what the lints remove. When the trial
+    /// Left out are the candidates `pinned`. When the trial
     /// fails, the candidates its errors name are pinned, so that the impl step does not fail
     /// the same way; when its errors name none and are what removals leave dangling (an
     /// import, a method of a trait that lost it), those go too and the trial is looked at
@@ -285,15 +283,9 @@ impl CombinedTrial<'_, '_> {
         pinned: &mut BTreeSet<String>,
     ) -> Result<Option<(String, Look)>, Error> {
         let candidates = self.shape.candidates(self.file);
-        let bounds = traits_used_as_bounds(self.file);
-        let removed = declared_in_removals(self.file, edits);
         let idle: Vec<&Candidate> = candidates
             .iter()
             .filter(|c| !pinned.contains(&c.key) && !c.may_run(&self.baseline.names))
-            .filter(|c| {
-                !c.implements_a_bound(&bounds)
-                    || c.idents.iter().any(|i| removed.contains(i.as_str()))
-            })
             .collect();
         if idle.is_empty() {
             return Ok(None);
@@ -336,26 +328,6 @@ impl CombinedTrial<'_, '_> {
 
 /// How many times [`CombinedTrial`] removes what its removals left dangling before it gives up.
 const MAX_DANGLING_FIXES: usize = 2;
-
-/// The names of the items that the deletions among `edits` remove from `file` (`Foo` of a
-/// removed `struct Foo`).
-fn declared_in_removals<'f>(file: &'f File, edits: &[Edit]) -> BTreeSet<&'f str> {
-    let deletions: Vec<(usize, usize)> = edits
-        .iter()
-        .filter(|e| e.text.is_empty())
-        .map(|e| (e.start, e.end))
-        .collect();
-    (0..file.tokens.len())
-        .filter(|&t| ITEM_KEYWORDS.contains(&file.text(t)) && file.kind(t + 1) == Some(Kind::Ident))
-        .filter(|&t| {
-            let at = file.tokens[t].start;
-            deletions
-                .iter()
-                .any(|&(start, end)| start <= at && at < end)
-        })
-        .map(|t| file.text(t + 1))
-        .collect()
-}
 
 /// `text` without the library items that nothing kept names (see [`crate::unreferenced`]),
 /// once the imports that leaves dangling are gone too, if that compiles. `None` when there is
@@ -1859,36 +1831,6 @@ impl Candidate {
         }
     }
 
-    /// The traits it implements: an impl's trait; for a macro invocation, those its macro
-    /// names, the arguments that look like one (`Sum<_> for T`), and all of its arguments when
-    /// the macro implements a trait that an argument names.
-    fn traits(&self) -> Vec<&str> {
-        if let Some(name) = &self.trait_name {
-            return vec![name.as_str()];
-        }
-        let mut traits: Vec<&str> = self
-            .stamps
-            .traits
-            .iter()
-            .chain(&self.trait_like_idents)
-            .map(String::as_str)
-            .collect();
-        if self.stamps.traits_from_arguments {
-            traits.extend(self.idents.iter().map(String::as_str));
-        }
-        traits
-    }
-
-    /// Whether it implements a trait that code outside it uses as a bound (`bounds`, from
-    /// [`traits_used_as_bounds`]).
-    fn implements_a_bound(&self, bounds: &BTreeMap<&str, Vec<usize>>) -> bool {
-        self.traits().iter().any(|name| {
-            bounds
-                .get(name)
-                .is_some_and(|uses| uses.iter().any(|&t| t < self.first || t > self.last))
-        })
-    }
-
     /// Whether `error` says that this impl was needed ("the trait bound `T: Trait` is not
     /// satisfied", `T` being its self type or, for a macro invocation, its arguments or one
     /// of their identifiers).
@@ -1936,26 +1878,6 @@ impl Candidate {
             }
         }
     }
-}
-
-/// The tokens where each name stands as a bound (`T: Trait`, `where X: Trait`, `trait A:
-/// Trait`, `impl<M: Trait>`, `+ Trait`, `dyn Trait`), as the last segment of its path.
-fn traits_used_as_bounds<'f>(file: &'f File) -> BTreeMap<&'f str, Vec<usize>> {
-    let mut uses: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-    for t in 0..file.tokens.len() {
-        let last_segment = file.kind(t) == Some(Kind::Ident)
-            && file.kind(t + 1) != Some(Kind::PathSep)
-            && !file.is(t + 1, Kind::Open, "(");
-        if !last_segment {
-            continue;
-        }
-        let before = path_start(file, t).wrapping_sub(1);
-        if file.is_punct(before, ":") || file.is_punct(before, "+") || file.is_ident(before, "dyn")
-        {
-            uses.entry(file.text(t)).or_default().push(t);
-        }
-    }
-    uses
 }
 
 /// The `(type, trait's last segment)` bounds that `error` says are not satisfied: "the trait
