@@ -71,7 +71,8 @@ impl From<Error> for ShakeFailure {
 ///    another edition, say) never decides whether the bundle compiles.
 /// 2. The bundle must compile now: if it does not, the errors are the solution's.
 /// 3. What it runs is recorded (its instances, [`crate::mono`]).
-/// 4. Items are removed until nothing more can go (`remove_unused`).
+/// 4. Items are removed until nothing more can go (`remove_unused`, which says in what
+///    order and with how many rustc runs at most).
 /// 5. The result must run exactly what step 3 recorded: a shaken bundle that instantiates
 ///    other functions, or a shaking that fails, gives the bundle of step 2 with its libraries
 ///    whole, and a note (bigger, never wrong).
@@ -94,7 +95,7 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<Shaken, Sh
             })
         }
     };
-    let why_whole = match remove_unused(&text, first, modules, edition, &baseline) {
+    let why_whole = match remove_unused(&text, first, modules, edition, &baseline, refused) {
         // The last look is of the text before `finish`, which takes only comments and empty
         // modules, and so no function.
         Ok((shaken, last)) => match last.instances {
@@ -141,27 +142,30 @@ fn whole_libraries(text: &str, modules: &[String]) -> String {
     apply(text, edits)
 }
 
-/// Step 3 of [`shake`]: rounds of removals until none is left. Each round takes the first of
+/// Step 4 of [`shake`]: rounds of removals until none is left. Each round takes the first of
 /// these that finds something, since each later one costs more checks:
 /// - what the last round's removals left dangling (an import, an impl of a removed type);
-/// - what rustc's dead-code and unused-import lints report;
+/// - what rustc's dead-code and unused-import lints report, in one trial with the idle
+///   candidates ([`CombinedTrial`]) until such a trial fails once, then alone;
 /// - what no kept code names (`unreferenced`), whole items, then list entries;
 /// - trait impls and impl-stamping macro invocations that run no code
-///   ([`remove_candidates`]).
+///   ([`remove_candidates`]: at most [`MAX_CANDIDATE_TRIALS`] looks a round).
 ///
-/// `diagnostics` are rustc's for `text`. A candidate that had to stay is `pinned`, and a
-/// name-pass removal that did not compile is `refused`, so that no round tries them again.
+/// Then [`finish`] takes comments and empty modules, without a check. `first` is rustc's look
+/// at `text`. A candidate that had to stay is `pinned`, and a name-pass removal that did not
+/// compile is `refused` (starting with what step 1 of [`shake`] refused), so that no round
+/// tries them again.
 fn remove_unused(
     text: &str,
     first: Look,
     modules: &[String],
     edition: &str,
     baseline: &Baseline,
+    mut refused: BTreeSet<String>,
 ) -> Result<(String, Look), Error> {
     let mut text = text.to_string();
     let mut current = first;
     let mut pinned: BTreeSet<String> = BTreeSet::new();
-    let mut refused: BTreeSet<String> = BTreeSet::new();
     let mut combine = true;
     for _ in 0..MAX_ROUNDS {
         let file = File::lex(Path::new("<bundle>"), &text)?;
@@ -188,24 +192,19 @@ fn remove_unused(
             // The impls that run no code go in the same trial (one rustc run less), if the
             // instances stay the same; else the lints' removals go alone, and later rounds
             // leave the impls to their own step (a failed trial costs a run).
-            let idle: Vec<Edit> = shape
-                .candidates(&file)
-                .iter()
-                .filter(|c| !pinned.contains(&c.key) && !c.may_run(&baseline.names))
-                .map(|c| delete_tokens(&file, c.first, c.last))
-                .collect();
-            if combine && !idle.is_empty() {
-                let trial = apply(&text, merged(edits.iter().cloned().chain(idle).collect()));
-                // What only the removed impls named goes with them, before rustc is asked.
-                let trial = match unnamed_removed(&trial, modules, false)? {
-                    Some((pruned, _)) => pruned,
-                    None => trial,
+            if combine {
+                let trial = CombinedTrial {
+                    text: &text,
+                    file: &file,
+                    shape: &shape,
+                    modules,
+                    edition,
+                    baseline,
+                    refused: &refused,
+                    warnings: current.other_warnings(),
                 };
-                let seen = look(&trial, edition)?;
-                if seen.errors().next().is_none()
-                    && seen.instances.as_ref() == Some(&baseline.instances)
-                {
-                    text = trial;
+                if let Some((shaken, seen)) = trial.run(&edits, &mut pinned)? {
+                    text = shaken;
                     current = seen;
                     continue;
                 }
@@ -233,11 +232,17 @@ fn remove_unused(
             .filter(|c| !pinned.contains(&c.key))
             .collect();
         if candidates.is_empty() {
-            return Ok((finish(&text, modules, edition)?, current));
+            return Ok((finish(&text, modules)?, current));
         }
-        if let Some((shaken, seen)) =
-            remove_candidates(&text, &file, &candidates, edition, baseline, &mut pinned)?
-        {
+        if let Some((shaken, seen)) = remove_candidates(
+            &text,
+            &file,
+            &candidates,
+            edition,
+            baseline,
+            &current,
+            &mut pinned,
+        )? {
             text = shaken;
             current = seen;
         }
@@ -248,6 +253,81 @@ fn remove_unused(
     )
     .kind(ErrorKind::Internal))
 }
+
+/// The trial of [`remove_unused`] that removes, with what the lints report (`edits`), the
+/// candidates that run no code ([`Candidate::may_run`]).
+struct CombinedTrial<'a, 't> {
+    text: &'a str,
+    file: &'a File<'t>,
+    shape: &'a Shape,
+    modules: &'a [String],
+    edition: &'a str,
+    baseline: &'a Baseline,
+    /// The name-pass removals that did not compile: the trial does not repeat them.
+    refused: &'a BTreeSet<String>,
+    /// The warnings of the text before the trial ([`Look::warns_as`]).
+    warnings: BTreeSet<(&'a str, &'a str)>,
+}
+
+impl CombinedTrial<'_, '_> {
+    /// The text without `edits` and the idle candidates, and its look, when it compiles and
+    /// instantiates exactly the baseline; `None` (no candidate to add, or a failure) else.
+    /// Left out are the candidates `pinned`. When the trial
+    /// fails, the candidates its errors name are pinned, so that the impl step does not fail
+    /// the same way; when its errors name none and are what removals leave dangling (an
+    /// import, a method of a trait that lost it), those go too and the trial is looked at
+    /// again, as the lints' round would have to.
+    fn run(
+        &self,
+        edits: &[Edit],
+        pinned: &mut BTreeSet<String>,
+    ) -> Result<Option<(String, Look)>, Error> {
+        let candidates = self.shape.candidates(self.file);
+        let idle: Vec<&Candidate> = candidates
+            .iter()
+            .filter(|c| !pinned.contains(&c.key) && !c.may_run(&self.baseline.names))
+            .collect();
+        if idle.is_empty() {
+            return Ok(None);
+        }
+        let removals = idle
+            .iter()
+            .map(|c| delete_tokens(self.file, c.first, c.last));
+        let trial = apply(
+            self.text,
+            merged(edits.iter().cloned().chain(removals).collect()),
+        );
+        // What only the removed impls named goes with them, before rustc is asked.
+        let mut trial = match unnamed_removed(&trial, self.modules, false)? {
+            Some((pruned, key)) if !self.refused.contains(&key) => pruned,
+            _ => trial,
+        };
+        for _ in 0..MAX_DANGLING_FIXES {
+            let seen = look(&trial, self.edition)?;
+            if seen.errors().next().is_none() {
+                let same = seen.instances.as_ref() == Some(&self.baseline.instances)
+                    && seen.warns_as(&self.warnings);
+                return Ok(same.then_some((trial, seen)));
+            }
+            let named = named_by_errors(&seen, &idle);
+            if !named.is_empty() {
+                pinned.extend(named.iter().map(|c| c.key.clone()));
+                return Ok(None);
+            }
+            let file = File::lex(Path::new("<bundle>"), &trial)?;
+            let dangling =
+                dangling_removals(&file, &Shape::of(&file, self.modules), &seen.diagnostics);
+            if dangling.is_empty() {
+                return Ok(None);
+            }
+            trial = apply(&trial, merged(dangling));
+        }
+        Ok(None)
+    }
+}
+
+/// How many times [`CombinedTrial`] removes what its removals left dangling before it gives up.
+const MAX_DANGLING_FIXES: usize = 2;
 
 /// `text` without the library items that nothing kept names (see [`crate::unreferenced`]),
 /// once the imports that leaves dangling are gone too, if that compiles. `None` when there is
@@ -312,27 +392,15 @@ fn unnamed_removed(
     Ok(Some((pruned, key.join("\n"))))
 }
 
-/// Removals of the library imports of names that `text` no longer has: the leaves of
-/// `use crate::..::name;` and `use a::{name, ..};` (a path into the bundle, not `std`) whose
-/// name is nowhere in the bundle but in `use` items (so nothing could define it: no item,
-/// variant or macro-made name). Only the simple shapes, a path or one brace list; rustc's
-/// errors take care of the rest.
+/// Removals of the library imports of names that `text` no longer has: the leaves of the
+/// `use` (and `pub use`) trees of paths into the bundle (not `std`), nested lists included
+/// (`use a::{b::{c, d}, e};`), whose name is missing (see [`MissingNames`]). A list left
+/// with nothing goes with its path, and a `use` left with nothing goes whole. Globs, `self`
+/// and what the rules cannot tell stay; rustc's errors take care of the rest.
 fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<Edit>, Error> {
     let file = File::lex(Path::new("<bundle>"), text)?;
     let shape = Shape::of(&file, modules);
-    let mut elsewhere: BTreeSet<&str> = BTreeSet::new();
-    let mut in_use = false;
-    for t in 0..file.tokens.len() {
-        match file.kind(t) {
-            Some(Kind::Ident) if file.text(t) == "use" => in_use = true,
-            Some(Kind::Ident) if !in_use => {
-                elsewhere.insert(file.text(t));
-            }
-            Some(Kind::Punct) if in_use && file.is_punct(t, ";") => in_use = false,
-            _ => {}
-        }
-    }
-    let missing = |t: usize| !elsewhere.contains(file.text(t));
+    let missing = MissingNames::of(&file, &shape);
     let mut edits = Vec::new();
     for t in 0..file.tokens.len() {
         if !(file.is_ident(t, "use") && shape.in_library(t) && shape.at_module_level(&file, t)) {
@@ -342,61 +410,182 @@ fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<Edit>, Error
             continue;
         };
         let root = file.text(t + 1);
-        if matches!(root, "std" | "core" | "alloc") || file.kind(t + 1) == Some(Kind::PathSep) {
+        if matches!(root, "std" | "core" | "alloc" | "{") || file.kind(t + 1) != Some(Kind::Ident) {
             continue;
         }
-        let brace = (t + 1..end).find(|&b| file.is(b, Kind::Open, "{"));
-        match brace {
-            None => {
-                // `use a::b::name;` or `use a::b::name as alias;`
-                let leaf = if file.is_ident(end - 2, "as") {
-                    end - 3
-                } else {
-                    end - 1
-                };
-                let simple = (t + 1..=leaf)
-                    .all(|p| matches!(file.kind(p), Some(Kind::Ident | Kind::PathSep)));
-                if simple && leaf > t + 1 && file.kind(leaf) == Some(Kind::Ident) && missing(leaf) {
-                    edits.push(delete_tokens(&file, attributes_start(&file, t), end));
-                }
-            }
-            Some(open) => {
-                let close = file.partner[open];
-                if close + 1 != end {
-                    continue;
-                }
-                let leaves: Vec<(usize, usize)> = split_use_list(&file, open, close);
-                let gone: Vec<&(usize, usize)> = leaves
-                    .iter()
-                    .filter(|&&(first, last)| {
-                        first == last
-                            && file.kind(first) == Some(Kind::Ident)
-                            && missing(first)
-                            && file.text(first) != "self"
-                    })
-                    .collect();
-                if gone.is_empty() {
-                    continue;
-                }
-                if gone.len() == leaves.len() {
-                    edits.push(delete_tokens(&file, attributes_start(&file, t), end));
-                } else {
-                    for &&(first, last) in &gone {
-                        // The leaf and the comma after it (or before it, for the last one).
-                        let (first, last) = if file.is_punct(last + 1, ",") {
-                            (first, last + 1)
-                        } else if file.is_punct(first - 1, ",") {
-                            (first - 1, last)
-                        } else {
-                            (first, last)
-                        };
-                        edits.push(delete_tokens(&file, first, last));
-                    }
-                }
-            }
+        // A lone name (`use name;`) is a crate or a module of the root: not an import of an
+        // item that could have gone.
+        if end == t + 2 {
+            continue;
+        }
+        match missing_in_tree(&file, t + 1, end - 1, &missing) {
+            Pruned::Whole => edits.push(delete_tokens(&file, attributes_start(&file, t), end)),
+            Pruned::Parts(parts) => edits.extend(parts),
         }
     }
     Ok(edits)
+}
+
+/// What of a use tree imports only missing names.
+enum Pruned {
+    /// All of it.
+    Whole,
+    /// These removals of parts of it (none, maybe).
+    Parts(Vec<Edit>),
+}
+
+/// What of the use tree `first..=last` (a path, `path as alias`, `path::{list}` or
+/// `{list}`) imports only names that `missing` says are gone.
+fn missing_in_tree(file: &File, first: usize, last: usize, missing: &MissingNames) -> Pruned {
+    if !file.is(last, Kind::Close, "}") {
+        let leaf = if file.is_ident(last.wrapping_sub(1), "as") {
+            last - 2
+        } else {
+            last
+        };
+        let plain =
+            (first..=leaf).all(|p| matches!(file.kind(p), Some(Kind::Ident | Kind::PathSep)));
+        let parent = (leaf >= first + 2).then(|| file.text(leaf - 2));
+        let gone = plain
+            && file.kind(leaf) == Some(Kind::Ident)
+            && file.text(leaf) != "self"
+            && missing.is_missing(file.text(leaf), parent);
+        return if gone {
+            Pruned::Whole
+        } else {
+            Pruned::Parts(Vec::new())
+        };
+    }
+    let open = file.partner[last];
+    let prefix_is_path = open == first
+        || (file.kind(open - 1) == Some(Kind::PathSep)
+            && (first..open).all(|p| matches!(file.kind(p), Some(Kind::Ident | Kind::PathSep))));
+    if !prefix_is_path {
+        return Pruned::Parts(Vec::new());
+    }
+    let entries = split_use_list(file, open, last);
+    let mut edits = Vec::new();
+    let mut gone = 0;
+    for &(entry_first, entry_last) in &entries {
+        // An entry's parent module is the list's path when the entry is a lone name.
+        let entry = if entry_first == entry_last && open >= first + 2 {
+            missing_in_tree_with_parent(file, entry_first, file.text(open - 2), missing)
+        } else {
+            missing_in_tree(file, entry_first, entry_last, missing)
+        };
+        match entry {
+            Pruned::Whole => {
+                gone += 1;
+                edits.push(list_entry_removal(file, entry_first, entry_last));
+            }
+            Pruned::Parts(parts) => edits.extend(parts),
+        }
+    }
+    if !entries.is_empty() && gone == entries.len() {
+        Pruned::Whole
+    } else {
+        Pruned::Parts(edits)
+    }
+}
+
+/// [`missing_in_tree`] of the lone name at token `name` in a list whose path ends in the
+/// module `parent` (`c` of `a::parent::{c, d}`).
+fn missing_in_tree_with_parent(
+    file: &File,
+    name: usize,
+    parent: &str,
+    missing: &MissingNames,
+) -> Pruned {
+    let gone = file.kind(name) == Some(Kind::Ident)
+        && file.text(name) != "self"
+        && missing.is_missing(file.text(name), Some(parent));
+    if gone {
+        Pruned::Whole
+    } else {
+        Pruned::Parts(Vec::new())
+    }
+}
+
+/// The removal of the use-list entry `first..=last` with the comma after it (or before it,
+/// for the last entry).
+fn list_entry_removal(file: &File, first: usize, last: usize) -> Edit {
+    if file.is_punct(last + 1, ",") {
+        delete_tokens(file, first, last + 1)
+    } else if file.is_punct(first - 1, ",") {
+        delete_tokens(file, first - 1, last)
+    } else {
+        delete_tokens(file, first, last)
+    }
+}
+
+/// Which imported names the bundle no longer has.
+struct MissingNames<'f> {
+    /// Every identifier outside `use` items.
+    elsewhere: BTreeSet<&'f str>,
+    /// For each module name declared only as modules (`mod m { .. }`, no other item or alias
+    /// of that name), whether those modules can define a name without spelling it (a glob
+    /// import or a macro invocation) and the identifiers in them.
+    modules: BTreeMap<&'f str, (bool, BTreeSet<&'f str>)>,
+}
+
+impl<'f> MissingNames<'f> {
+    fn of(file: &'f File, shape: &Shape) -> MissingNames<'f> {
+        let mut elsewhere = BTreeSet::new();
+        let mut in_use = false;
+        for t in 0..file.tokens.len() {
+            match file.kind(t) {
+                Some(Kind::Ident) if file.text(t) == "use" => in_use = true,
+                Some(Kind::Ident) if !in_use => {
+                    elsewhere.insert(file.text(t));
+                }
+                Some(Kind::Punct) if in_use && file.is_punct(t, ";") => in_use = false,
+                _ => {}
+            }
+        }
+        let mut modules: BTreeMap<&str, (bool, BTreeSet<&str>)> = BTreeMap::new();
+        let mut other_items: BTreeSet<&str> = BTreeSet::new();
+        for t in 0..file.tokens.len() {
+            let named = file.kind(t + 1) == Some(Kind::Ident)
+                && (ITEM_KEYWORDS.contains(&file.text(t)) || file.is_ident(t, "as"));
+            if !named {
+                continue;
+            }
+            let name = file.text(t + 1);
+            if !(file.is_ident(t, "mod") && file.is(t + 2, Kind::Open, "{")) {
+                other_items.insert(name);
+                continue;
+            }
+            let close = file.partner[t + 2];
+            let entry = modules.entry(name).or_default();
+            for u in t + 3..close {
+                let globs = file.is_punct(u, "*") && file.kind(u - 1) == Some(Kind::PathSep);
+                // A macro invocation at module level (not a definition, not `#![..]`).
+                let invokes = file.is_punct(u, "!")
+                    && shape.at_module_level(file, u)
+                    && file.kind(u - 1) == Some(Kind::Ident)
+                    && !file.is_ident(u - 1, "macro_rules");
+                entry.0 |= globs || invokes;
+                if file.kind(u) == Some(Kind::Ident) {
+                    entry.1.insert(file.text(u));
+                }
+            }
+        }
+        modules.retain(|name, _| !other_items.contains(name));
+        MissingNames { elsewhere, modules }
+    }
+
+    /// Whether the import of `name` from the module named `parent` (the segment before it, if
+    /// any) imports nothing: `name` is nowhere outside `use` items, or `parent` is only ever
+    /// a module that cannot define names it does not spell and none of them spells `name`
+    /// (`use convolution::convolution;` once `fn convolution` went from `mod convolution`).
+    fn is_missing(&self, name: &str, parent: Option<&str>) -> bool {
+        if !self.elsewhere.contains(name) {
+            return true;
+        }
+        parent
+            .and_then(|p| self.modules.get(p))
+            .is_some_and(|(opaque, idents)| !opaque && !idents.contains(name))
+    }
 }
 
 /// The comma-separated leaves `(first, last)` of a use list between braces `open`, `close`.
@@ -423,18 +612,17 @@ fn split_use_list(file: &File, open: usize, close: usize) -> Vec<(usize, usize)>
 
 /// Removes what of `candidates` runs no code and can go without changing what the program
 /// runs. A candidate with code among `baseline` (the instances of the unshaken bundle, which
-/// every accepted removal keeps as they are) stays. The others go all at once when the bundle
-/// then instantiates exactly `baseline`; when it does not compile, the impls that rustc's
-/// "trait bound not satisfied" errors name are pinned (kept), and when an error names none,
-/// each candidate is tried alone (a few dozen checks at most) and those that compile alone go
-/// together, again only if `baseline` is unchanged. A removal that would move a call (see
-/// [`crate::mono`]) changes the instances, so it is never kept.
+/// every accepted removal keeps as they are) stays (`pinned`). The others are tried in
+/// groups ([`CandidateTrials`]): all of them at once first, and a group goes only when the
+/// bundle then compiles and instantiates exactly `baseline`. A removal that would move a call
+/// (see [`crate::mono`]) changes the instances, so it is never kept. `None` when nothing went.
 fn remove_candidates(
     text: &str,
     file: &File,
     candidates: &[Candidate],
     edition: &str,
     baseline: &Baseline,
+    current: &Look,
     pinned: &mut BTreeSet<String>,
 ) -> Result<Option<(String, Look)>, Error> {
     let (running, idle): (Vec<&Candidate>, Vec<&Candidate>) =
@@ -443,54 +631,200 @@ fn remove_candidates(
     if idle.is_empty() {
         return Ok(None);
     }
-    let without = |chosen: &[&Candidate]| {
-        let removals = chosen
-            .iter()
-            .map(|c| delete_tokens(file, c.first, c.last))
-            .collect();
-        apply(text, merged(removals))
+    let mut trials = CandidateTrials {
+        text,
+        file,
+        edition,
+        baseline,
+        warnings: current.other_warnings(),
+        pinned,
+        removed: Vec::new(),
+        last: None,
+        runs_left: MAX_CANDIDATE_TRIALS,
     };
-    let trial = without(&idle);
-    let seen = look(&trial, edition)?;
-    match &seen.instances {
-        Some(instances) if *instances == baseline.instances => return Ok(Some((trial, seen))),
-        Some(_) => {
-            pinned.extend(idle.iter().map(|c| c.key.clone()));
-            return Ok(None);
+    trials.remove(idle, false)?;
+    Ok(trials.last)
+}
+
+/// How many looks [`remove_candidates`] may take in one round; what is left untried then
+/// stays.
+const MAX_CANDIDATE_TRIALS: usize = 16;
+
+/// The search of [`remove_candidates`] for the candidates that can go: a group is tried on
+/// top of the ones that went already; when it does not compile, the candidates its errors
+/// name ([`named_by_errors`]) stay and the rest is tried again, and when the errors name
+/// none, the group is split in halves (a half whose sibling went is known to fail and is
+/// split without a trial). A group that compiles but instantiates other functions stays
+/// whole. Each trial is one look, so that what went has passed the instance check.
+struct CandidateTrials<'a, 't> {
+    text: &'a str,
+    file: &'a File<'t>,
+    edition: &'a str,
+    baseline: &'a Baseline,
+    /// The warnings of the text before any trial ([`Look::warns_as`]).
+    warnings: BTreeSet<(&'a str, &'a str)>,
+    pinned: &'a mut BTreeSet<String>,
+    /// The candidates that went, in the text of `last`.
+    removed: Vec<&'a Candidate>,
+    /// The text without `removed`, and its look.
+    last: Option<(String, Look)>,
+    runs_left: usize,
+}
+
+impl<'a> CandidateTrials<'a, '_> {
+    /// Tries to remove `group` on top of what went already (`known_to_fail`: the trial would
+    /// fail, so it is split at once). Returns whether all of `group` went.
+    fn remove(
+        &mut self,
+        mut group: Vec<&'a Candidate>,
+        known_to_fail: bool,
+    ) -> Result<bool, Error> {
+        if group.is_empty() {
+            return Ok(true);
         }
-        None => {}
+        if !known_to_fail {
+            if self.runs_left == 0 {
+                self.pin(&group);
+                return Ok(false);
+            }
+            self.runs_left -= 1;
+            let trial = self.without(&group);
+            let seen = look(&trial, self.edition)?;
+            match &seen.instances {
+                Some(instances) if *instances != self.baseline.instances => {
+                    self.pin(&group);
+                    return Ok(false);
+                }
+                Some(_) if seen.warns_as(&self.warnings) => {
+                    self.removed.extend(&group);
+                    self.last = Some((trial, seen));
+                    return Ok(true);
+                }
+                // A new warning names no candidate: the halves are tried.
+                _ => {}
+            }
+            let named = named_by_errors(&seen, &group);
+            if !named.is_empty() {
+                self.pin(&named);
+                group.retain(|c| !named.iter().any(|n| n.key == c.key));
+                self.remove(group, false)?;
+                return Ok(false);
+            }
+        }
+        if group.len() == 1 {
+            self.pin(&group);
+            return Ok(false);
+        }
+        let second = group.split_off(group.len() / 2);
+        let first_went = self.remove(group, false)?;
+        // Together the halves failed: when the first went, the second alone fails.
+        self.remove(second, first_went)?;
+        Ok(false)
     }
-    let mut needed: BTreeSet<String> = BTreeSet::new();
-    let mut unexplained = false;
+
+    /// The text without what went and `group`.
+    fn without(&self, group: &[&Candidate]) -> String {
+        let removals = self
+            .removed
+            .iter()
+            .chain(group)
+            .map(|c| delete_tokens(self.file, c.first, c.last))
+            .collect();
+        apply(self.text, merged(removals))
+    }
+
+    fn pin(&mut self, group: &[&Candidate]) {
+        self.pinned.extend(group.iter().map(|c| c.key.clone()));
+    }
+}
+
+/// The candidates of `group` that the errors of `seen` say are needed: an impl whose bound
+/// is not satisfied ([`Candidate::named_by`]), or one that defines a method that is not
+/// found (the ones whose self type is the receiver's, else all that define it).
+fn named_by_errors<'a>(seen: &Look, group: &[&'a Candidate]) -> Vec<&'a Candidate> {
+    let mut named: Vec<&Candidate> = Vec::new();
     for error in seen.errors() {
-        let named: Vec<&&Candidate> = idle.iter().filter(|c| c.named_by(error)).collect();
-        unexplained |= named.is_empty();
-        needed.extend(named.iter().map(|c| c.key.clone()));
-    }
-    if !unexplained {
-        pinned.extend(needed);
-        return Ok(None);
-    }
-    // One at a time: keep each removal that compiles on its own.
-    let mut removable = Vec::new();
-    for &candidate in idle.iter().take(MAX_SINGLE_TRIALS) {
-        if compile_errors(&without(&[candidate]), edition)?.is_empty() {
-            removable.push(candidate);
-        } else {
-            pinned.insert(candidate.key.clone());
+        let mut by_error: Vec<&Candidate> = group
+            .iter()
+            .copied()
+            .filter(|c| c.named_by(error))
+            .collect();
+        if by_error.is_empty() {
+            if let Some((method, receiver)) = missing_method(error) {
+                let defining: Vec<&Candidate> = group
+                    .iter()
+                    .copied()
+                    .filter(|c| c.functions.contains(&method))
+                    .collect();
+                let receivers = receiver_types(&receiver);
+                let of_receiver: Vec<&Candidate> = defining
+                    .iter()
+                    .copied()
+                    .filter(|c| receivers.iter().any(|r| c.self_pattern.matches(r)))
+                    .filter(|c| !c.self_pattern.tokens.is_empty())
+                    .collect();
+                by_error = if of_receiver.is_empty() {
+                    defining
+                } else {
+                    of_receiver
+                };
+            }
+        }
+        for candidate in by_error {
+            if !named.iter().any(|n| n.key == candidate.key) {
+                named.push(candidate);
+            }
         }
     }
-    pinned.extend(idle.iter().skip(MAX_SINGLE_TRIALS).map(|c| c.key.clone()));
-    if removable.is_empty() {
-        return Ok(None);
-    }
-    let together = without(&removable);
-    let seen = look(&together, edition)?;
-    if seen.instances.as_ref() == Some(&baseline.instances) {
-        Ok(Some((together, seen)))
-    } else {
-        pinned.extend(removable.iter().map(|c| c.key.clone()));
-        Ok(None)
+    named
+}
+
+/// The method and the receiver's type of an error "no method named `m` found for struct
+/// `T`" (or "no function or associated item named `m` found for ...").
+fn missing_method(error: &Diagnostic) -> Option<(String, String)> {
+    let rest = [
+        "no method named `",
+        "no function or associated item named `",
+    ]
+    .iter()
+    .find_map(|prefix| error.message.strip_prefix(prefix))?;
+    let (method, rest) = rest.split_once('`')?;
+    let receiver = rest.rsplit('`').nth(1)?;
+    Some((method.to_string(), receiver.to_string()))
+}
+
+/// The types a method call on `receiver` may find its method in (as tokens, see
+/// [`type_tokens`]): the type itself, and what it dereferences to (`&T` and `Box<T>` to `T`,
+/// `Vec<T>` to `[T]`).
+fn receiver_types(receiver: &str) -> Vec<Vec<String>> {
+    let mut types = vec![type_tokens(&name_tokens(receiver))];
+    loop {
+        let ty = types.last().expect("one type at least");
+        let inner = match ty.first().map(String::as_str) {
+            Some("&") => {
+                let skip = if ty.get(1).is_some_and(|t| t == "mut") {
+                    2
+                } else {
+                    1
+                };
+                ty[skip..].to_vec()
+            }
+            Some("Box")
+                if ty.get(1).is_some_and(|t| t == "<") && ty.last().is_some_and(|t| t == ">") =>
+            {
+                ty[2..ty.len() - 1].to_vec()
+            }
+            Some("Vec")
+                if ty.get(1).is_some_and(|t| t == "<") && ty.last().is_some_and(|t| t == ">") =>
+            {
+                let mut slice = vec!["[".to_string()];
+                slice.extend_from_slice(&ty[2..ty.len() - 1]);
+                slice.push("]".to_string());
+                slice
+            }
+            _ => return types,
+        };
+        types.push(inner);
     }
 }
 
@@ -506,6 +840,24 @@ impl Look {
         self.diagnostics
             .iter()
             .filter(|d| d.level == "error" && !d.message.starts_with("aborting due to"))
+    }
+
+    /// Its warnings other than the unused-item lints, as `(lint, message)`.
+    fn other_warnings(&self) -> BTreeSet<(&str, &str)> {
+        self.diagnostics
+            .iter()
+            .filter(|d| d.level == "warning" && !d.lint.is_empty())
+            .filter(|d| !UNUSED_LINTS.contains(&d.lint.as_str()))
+            .map(|d| (d.lint.as_str(), d.message.as_str()))
+            .collect()
+    }
+
+    /// Whether it warns of nothing that `before` did not warn of, the unused-item lints
+    /// aside: a removal that makes rustc warn anew (`unconditional_recursion`, once the
+    /// `u8` impl that `(*self).f()` in the `&T` impl called is gone) moved a call in code
+    /// that does not run, and the paste would fail under `-D warnings`.
+    fn warns_as(&self, before: &BTreeSet<(&str, &str)>) -> bool {
+        self.other_warnings().is_subset(before)
     }
 }
 
@@ -532,9 +884,6 @@ impl Baseline {
     }
 }
 
-/// How many candidates may be tried one by one before the rest are simply kept.
-const MAX_SINGLE_TRIALS: usize = 48;
-
 /// The first compile error of `text` as rustc renders it, if any: the check of a bundle that
 /// was not shaken (shaking ends on a bundle that compiles).
 pub fn first_compile_error(text: &str, edition: &str) -> Result<Option<String>, Error> {
@@ -552,8 +901,8 @@ fn compile_errors(text: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
 }
 
 /// The shaken text, tidied, without the libraries' comments and the library modules that
-/// ended up empty.
-fn finish(text: &str, modules: &[String], edition: &str) -> Result<String, Error> {
+/// ended up empty (see [`without_empty_modules`]). Tokens only: no rustc run.
+fn finish(text: &str, modules: &[String]) -> Result<String, Error> {
     // A library's own comments explain it to its maintainers; the paste is read for the
     // solution (the marks on cfgs left to the judge stay). They go first: a module left with
     // nothing but comments is empty.
@@ -567,30 +916,128 @@ fn finish(text: &str, modules: &[String], edition: &str) -> Result<String, Error
         })
         .map(|i| delete_tokens(&file, i, i))
         .collect();
-    let mut text = apply(text, merged(comments));
+    let text = without_empty_modules(&apply(text, merged(comments)), modules)?;
+    Ok(tidy(&text))
+}
+
+/// `text` without the library modules that hold nothing but inner attributes, and without
+/// the library `use` items that import or glob them (`use a::m;`, `pub use m::*;`), when the
+/// module's name is then nowhere else in the text: nothing can mean such a module, so this
+/// needs no check. A module still named somewhere stays (a few bytes). Removing one may
+/// leave its parent empty, so this repeats until nothing goes.
+fn without_empty_modules(text: &str, modules: &[String]) -> Result<String, Error> {
+    let mut text = text.to_string();
     loop {
         let file = File::lex(Path::new("<bundle>"), &text)?;
         let shape = Shape::of(&file, modules);
-        let empty: Vec<Edit> = (0..file.tokens.len())
-            .filter(|&i| {
-                file.is_ident(i, "mod")
-                    && file.kind(i + 1) == Some(Kind::Ident)
-                    && file.is(i + 2, Kind::Open, "{")
-                    && only_inner_attributes(&file, i + 3, file.partner[i + 2])
-                    && shape.in_library(i)
-            })
-            .map(|i| delete_tokens(&file, attributes_start(&file, i), file.partner[i + 2]))
+        let mut spans: BTreeMap<&str, Vec<(usize, usize)>> = BTreeMap::new();
+        for (name, first, last) in empty_library_modules(&file, &shape) {
+            spans.entry(name).or_default().push((first, last));
+        }
+        for (name, first, last) in module_imports(&file, &shape) {
+            if let Some(found) = spans.get_mut(name) {
+                found.push((first, last));
+            }
+        }
+        let edits: Vec<Edit> = spans
+            .iter()
+            .filter(|(name, spans)| !named_outside(&file, &shape, name, spans))
+            .flat_map(|(_, spans)| spans.iter().map(|&(f, l)| delete_tokens(&file, f, l)))
             .collect();
-        if empty.is_empty() {
-            break;
+        if edits.is_empty() {
+            return Ok(text);
         }
-        let trial = apply(&text, merged(empty));
-        if !compile_errors(&trial, edition)?.is_empty() {
-            break;
-        }
-        text = trial;
+        text = apply(&text, merged(edits));
     }
-    Ok(tidy(&text))
+}
+
+/// `(name, first, last)` of each module inside the libraries whose braces hold nothing but
+/// inner attributes, its own attributes included.
+fn empty_library_modules<'f>(file: &'f File, shape: &Shape) -> Vec<(&'f str, usize, usize)> {
+    (0..file.tokens.len())
+        .filter(|&i| {
+            file.is_ident(i, "mod")
+                && file.kind(i + 1) == Some(Kind::Ident)
+                && file.is(i + 2, Kind::Open, "{")
+                && only_inner_attributes(file, i + 3, file.partner[i + 2])
+                && shape.in_library(i)
+        })
+        .map(|i| {
+            (
+                file.text(i + 1),
+                attributes_start(file, i),
+                file.partner[i + 2],
+            )
+        })
+        .collect()
+}
+
+/// `(module name, first, last)` of each library `use` item that is a plain path to a module
+/// or a glob of it (`use a::m;`, `pub use self::m::*;`): what imports the module and nothing
+/// else.
+fn module_imports<'f>(file: &'f File, shape: &Shape) -> Vec<(&'f str, usize, usize)> {
+    let mut found = Vec::new();
+    for t in 0..file.tokens.len() {
+        if !(file.is_ident(t, "use") && shape.in_library(t) && shape.at_module_level(file, t)) {
+            continue;
+        }
+        let Some(end) = (t..file.tokens.len()).find(|&e| file.is_punct(e, ";")) else {
+            continue;
+        };
+        let glob = file.is_punct(end - 1, "*") && file.kind(end - 2) == Some(Kind::PathSep);
+        let leaf = if glob { end - 3 } else { end - 1 };
+        let plain_path = leaf > t
+            && file.kind(leaf) == Some(Kind::Ident)
+            && (t + 1..=leaf).all(|p| matches!(file.kind(p), Some(Kind::Ident | Kind::PathSep)));
+        if plain_path {
+            found.push((file.text(leaf), attributes_start(file, t), end));
+        }
+    }
+    found
+}
+
+/// Whether `name` may mean a module somewhere outside the token ranges `spans`: as a path
+/// segment that another follows (`m::f`), in a `use` item, in a `pub(in a::m)`, or inside a
+/// macro as a lone name (its body or arguments may make a path of it; not after a `.` or a
+/// `::`). A method, field,
+/// function or local variable of the same name (`.map(..)`, `T::zero()`) cannot mean a
+/// module.
+fn named_outside(file: &File, shape: &Shape, name: &str, spans: &[(usize, usize)]) -> bool {
+    let uses = use_items(file);
+    (0..file.tokens.len()).any(|t| {
+        file.is(t, Kind::Ident, name)
+            && !spans.iter().any(|&(f, l)| f <= t && t <= l)
+            && (file.kind(t + 1) == Some(Kind::PathSep)
+                || file.is_ident(path_start(file, t).wrapping_sub(1), "in")
+                || (shape.in_macro(t)
+                    && !file.is_punct(t.wrapping_sub(1), ".")
+                    && file.kind(t.wrapping_sub(1)) != Some(Kind::PathSep))
+                || uses.iter().any(|&(f, l)| f < t && t < l))
+    })
+}
+
+/// The first token of the path that ends at token `last` (`a` of `a::b::last`).
+fn path_start(file: &File, last: usize) -> usize {
+    let mut start = last;
+    while start >= 2
+        && file.kind(start - 1) == Some(Kind::PathSep)
+        && file.kind(start - 2) == Some(Kind::Ident)
+    {
+        start -= 2;
+    }
+    start
+}
+
+/// The token ranges `(use keyword, semicolon)` of every `use` item of `file`.
+fn use_items(file: &File) -> Vec<(usize, usize)> {
+    (0..file.tokens.len())
+        .filter(|&t| file.is_ident(t, "use"))
+        .filter_map(|t| {
+            (t..file.tokens.len())
+                .find(|&e| file.is_punct(e, ";"))
+                .map(|e| (t, e))
+        })
+        .collect()
 }
 
 /// Whether tokens `first..end` are inner attributes (`#![...]`) and nothing else.
@@ -908,6 +1355,7 @@ impl Shape {
                 declared_idents: Vec::new(),
                 trait_like_idents: Vec::new(),
                 stamps: Stamps::default(),
+                functions: function_names(file, first, item.last),
             });
         }
         let stamped = stamps(file);
@@ -939,6 +1387,14 @@ impl Shape {
                 .chars()
                 .filter(|c| !c.is_whitespace())
                 .collect();
+            let stamps = stamped.get(file.text(i)).cloned().unwrap_or_default();
+            // A macro that names its functions after its arguments (`fn $method`) may
+            // define any of them.
+            let functions = if stamps.functions_from_arguments {
+                stamps.functions.iter().chain(&idents).cloned().collect()
+            } else {
+                stamps.functions.clone()
+            };
             found.push(Candidate {
                 key: format!("{}!{arguments}", file.text(i)),
                 first: attributes_start(file, i),
@@ -953,7 +1409,8 @@ impl Shape {
                     .cloned()
                     .collect(),
                 idents,
-                stamps: stamped.get(file.text(i)).cloned().unwrap_or_default(),
+                stamps,
+                functions,
             });
         }
         found
@@ -1056,6 +1513,16 @@ struct Candidate {
     trait_like_idents: Vec<String>,
     /// For a macro invocation, the traits its macro implements (`impl Trait for $t`).
     stamps: Stamps,
+    /// The names of the functions it defines (that a call may miss once it is gone).
+    functions: Vec<String>,
+}
+
+/// The names of the functions defined in tokens `first..=last` (`fn name`).
+fn function_names(file: &File, first: usize, last: usize) -> Vec<String> {
+    (first..last)
+        .filter(|&t| file.is_ident(t, "fn") && file.kind(t + 1) == Some(Kind::Ident))
+        .map(|t| file.text(t + 1).to_string())
+        .collect()
 }
 
 /// A self type as an impl header writes it, to match against the types in the instances'
@@ -1237,6 +1704,15 @@ struct Stamps {
     /// Whether it defines trait impls and nothing else (no inherent impl, fn or type), so that
     /// only a call through one of them can run its code.
     trait_impls_only: bool,
+    /// Whether a trait it implements is one of its arguments (`impl $tr<T> for Foo`).
+    traits_from_arguments: bool,
+    /// The types its impls are for, when the body names them (`impl $tr for Foo`): the first
+    /// identifier after each `for`.
+    self_types: Vec<String>,
+    /// The functions its body defines by name (`fn get`).
+    functions: Vec<String>,
+    /// Whether it defines functions named by its arguments (`fn $method`).
+    functions_from_arguments: bool,
 }
 
 /// The [`Stamps`] of each `macro_rules!` of the bundle, by name.
@@ -1251,12 +1727,33 @@ fn stamps(file: &File) -> BTreeMap<String, Stamps> {
             continue;
         }
         let body = i + 4..file.partner[i + 3];
-        let traits = body
+        let implemented: Vec<(usize, usize)> = body
             .clone()
             .filter(|&t| file.is_ident(t, "for"))
-            .filter_map(|t| implemented_trait(file, t))
-            .map(|t| file.text(t).to_string())
+            .filter_map(|t| implemented_trait(file, t).map(|name| (t, name)))
             .collect();
+        let traits = implemented
+            .iter()
+            .map(|&(_, name)| file.text(name).to_string())
+            .collect();
+        let traits_from_arguments = implemented
+            .iter()
+            .any(|&(_, name)| file.is_punct(name - 1, "$"));
+        let self_types = implemented
+            .iter()
+            .filter_map(|&(for_at, _)| {
+                (for_at + 1..body.end)
+                    .find(|&t| {
+                        !matches!(file.text(t), "&" | "mut") && file.kind(t) != Some(Kind::Lifetime)
+                    })
+                    .filter(|&t| file.kind(t) == Some(Kind::Ident) && !file.is_punct(t - 1, "$"))
+                    .map(|t| file.text(t).to_string())
+            })
+            .collect();
+        let functions = function_names(file, body.start, body.end);
+        let functions_from_arguments = body
+            .clone()
+            .any(|t| file.is_ident(t, "fn") && file.is_punct(t + 1, "$"));
         let bodies = rule_bodies(file, i + 3);
         let trait_impls_only = !bodies.is_empty()
             && impls_only(file, file.text(i + 2), &bodies)
@@ -1266,6 +1763,10 @@ fn stamps(file: &File) -> BTreeMap<String, Stamps> {
             Stamps {
                 traits,
                 trait_impls_only,
+                traits_from_arguments,
+                self_types,
+                functions,
+                functions_from_arguments,
             },
         );
     }
@@ -1357,8 +1858,23 @@ impl Candidate {
             }
             None => {
                 let implements = self.stamps.traits.is_empty()
-                    || self.stamps.traits.iter().any(|t| t == trait_name);
-                implements && (self.self_type == ty || self.idents.contains(&ty))
+                    || self.stamps.traits.iter().any(|t| t == trait_name)
+                    || (self.stamps.traits_from_arguments
+                        && self.idents.iter().any(|t| t == trait_name));
+                // `Foo<M>` is a type the invocation stamps when it names `Foo` or its macro
+                // writes impls for `Foo`.
+                let head = ty
+                    .trim_start_matches('&')
+                    .split('<')
+                    .next()
+                    .and_then(|path| path.rsplit("::").next())
+                    .unwrap_or("");
+                let for_type = self.self_type == ty
+                    || self.idents.contains(&ty)
+                    || (!head.is_empty()
+                        && (self.idents.iter().any(|i| i == head)
+                            || self.stamps.self_types.iter().any(|t| t == head)));
+                implements && for_type
             }
         }
     }
@@ -1390,20 +1906,74 @@ fn unsatisfied_bounds(error: &Diagnostic) -> Vec<(String, String)> {
             quoted.extend(rest.split('`').next());
         }
     }
-    quoted
-        .into_iter()
-        .filter_map(|bound| {
-            let (ty, trait_path) = bound.split_once(": ")?;
-            let trait_name = trait_path
-                .split('<')
-                .next()?
-                .rsplit("::")
-                .next()?
-                .trim()
-                .to_string();
-            Some((ty.trim().to_string(), trait_name))
-        })
-        .collect()
+    let mut bounds = operator_bounds(&error.message);
+    bounds.extend(quoted.into_iter().filter_map(|bound| {
+        let (ty, trait_path) = bound.split_once(": ")?;
+        let trait_name = trait_path
+            .split('<')
+            .next()?
+            .rsplit("::")
+            .next()?
+            .trim()
+            .to_string();
+        Some((ty.trim().to_string(), trait_name))
+    }));
+    bounds
+}
+
+/// What rustc's operator errors say is not implemented, as `(type, trait)`: "cannot add `B`
+/// to `A`" (`Add`, for both types, as the trait restricts the match enough), "cannot apply
+/// unary operator `-` to type `A`" (`Neg`), "binary operation `==` cannot be applied to type
+/// `A`" (`PartialEq`), "`A` doesn't implement `Debug`".
+fn operator_bounds(message: &str) -> Vec<(String, String)> {
+    const OPERATIONS: &[(&str, &str)] = &[
+        ("cannot add-assign ", "AddAssign"),
+        ("cannot add ", "Add"),
+        ("cannot subtract-assign ", "SubAssign"),
+        ("cannot subtract ", "Sub"),
+        ("cannot multiply-assign ", "MulAssign"),
+        ("cannot multiply ", "Mul"),
+        ("cannot divide-assign ", "DivAssign"),
+        ("cannot divide ", "Div"),
+        ("cannot calculate and assign the remainder of ", "RemAssign"),
+        ("cannot calculate the remainder of ", "Rem"),
+        ("cannot apply unary operator `-`", "Neg"),
+        ("cannot apply unary operator `!`", "Not"),
+        ("binary operation `==`", "PartialEq"),
+        ("binary operation `!=`", "PartialEq"),
+        ("binary operation `<`", "PartialOrd"),
+        ("binary operation `>`", "PartialOrd"),
+        ("binary operation `<=`", "PartialOrd"),
+        ("binary operation `>=`", "PartialOrd"),
+    ];
+    let quoted = |text: &str| -> Vec<String> {
+        text.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
+    };
+    if let Some((rest, trait_name)) = OPERATIONS
+        .iter()
+        .find_map(|&(prefix, t)| message.strip_prefix(prefix).map(|rest| (rest, t)))
+    {
+        return quoted(rest)
+            .into_iter()
+            .map(|ty| (ty, trait_name.to_string()))
+            .collect();
+    }
+    if let Some((ty, trait_path)) = message
+        .strip_prefix('`')
+        .and_then(|rest| rest.split_once("` doesn't implement `"))
+    {
+        let trait_name = trait_path
+            .trim_end_matches('`')
+            .rsplit("::")
+            .next()
+            .unwrap_or("");
+        return vec![(ty.to_string(), trait_name.to_string())];
+    }
+    Vec::new()
 }
 
 /// The edits that remove what the lints report inside the libraries.
@@ -2073,6 +2643,35 @@ mod tests {
         assert!(path.matches(&tokens("bundle::lib::Foo")));
         let blanket = TypePattern::of(&["T"], &["T"]);
         assert!(blanket.matches(&tokens("&mut [u8]")));
+    }
+
+    /// `text` without its whitespace, to compare token streams.
+    fn squeezed(text: &str) -> String {
+        text.split_whitespace().collect()
+    }
+
+    fn library() -> Vec<String> {
+        vec!["lib".to_string()]
+    }
+
+    #[test]
+    fn empty_modules_go_with_their_imports_unless_a_path_names_them() {
+        let text = "mod lib {\n    pub mod outer {\n        pub mod inner {\n            #![allow(unused)]\n        }\n        pub use inner::*;\n    }\n    pub mod map {}\n    pub mod zero {}\n    pub mod named {}\n    pub fn f(v: Option<u8>) -> Vec<u8> { vec![v.map(|x| x).unwrap_or(u8::zero())] }\n}\nuse lib::named;\nfn main() {}\n";
+        let shaken = without_empty_modules(text, &library()).unwrap();
+        assert_eq!(
+            squeezed(&shaken),
+            squeezed("mod lib {\n pub mod named {}\n pub fn f(v: Option<u8>) -> Vec<u8> { vec![v.map(|x| x).unwrap_or(u8::zero())] }\n}\nuse lib::named;\nfn main() {}\n")
+        );
+    }
+
+    #[test]
+    fn imports_of_missing_names_go_from_nested_lists_and_pub_uses() {
+        let text = "mod lib {\n    pub mod convolution { pub fn other() {} }\n    pub mod user {\n        use crate::lib::convolution::convolution;\n        use crate::lib::{convolution::{other, gone}, user::{self}, missing_too};\n        pub use super::convolution::{gone2, gone3};\n        use std::gone4;\n        pub fn g() { other() }\n    }\n}\nfn main() {}\n";
+        let edits = imports_of_missing(text, &library()).unwrap();
+        assert_eq!(
+            squeezed(&apply(text, merged(edits))),
+            squeezed("mod lib {\n pub mod convolution { pub fn other() {} }\n pub mod user {\n use crate::lib::{convolution::{other}, user::{self}};\n use std::gone4;\n pub fn g() { other() }\n }\n}\nfn main() {}\n")
+        );
     }
 
     #[test]
