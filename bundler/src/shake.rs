@@ -518,6 +518,36 @@ fn list_entry_removal(file: &File, first: usize, last: usize) -> Edit {
     }
 }
 
+/// Removals of the imports an `unused_imports` report names when rustc offers no removal (it
+/// does not for some imports, seen in a module with items under a `cfg` left to the judge):
+/// the whole `use` item when a span is its whole tree, else each leaf with its comma.
+fn unused_imports_without_suggestion(
+    file: &File,
+    shape: &Shape,
+    diagnostic: &Diagnostic,
+) -> Vec<Edit> {
+    let token_at = |byte: usize| file.tokens.binary_search_by_key(&byte, |t| t.start).ok();
+    let token_ending = |byte: usize| file.tokens.iter().rposition(|t| t.end == byte);
+    let mut edits = Vec::new();
+    for &(start, end) in &diagnostic.primary {
+        let (Some(first), Some(last)) = (token_at(start), token_ending(end)) else {
+            continue;
+        };
+        if !shape.in_library(first) || shape.in_macro(first) || last < first {
+            continue;
+        }
+        let whole_tree =
+            file.is_ident(first.wrapping_sub(1), "use") && file.is_punct(last + 1, ";");
+        if whole_tree {
+            let item = attributes_start(file, first - 1);
+            edits.push(delete_tokens(file, item, last + 1));
+        } else {
+            edits.push(list_entry_removal(file, first, last));
+        }
+    }
+    edits
+}
+
 /// Which imported names the bundle no longer has.
 struct MissingNames<'f> {
     /// Every identifier outside `use` items.
@@ -1989,6 +2019,9 @@ fn removals_for(
     let solution_names = names_through_libraries(file, shape, modules);
     for diagnostic in diagnostics {
         match diagnostic.lint.as_str() {
+            "unused_imports" if diagnostic.suggestions.is_empty() => {
+                edits.extend(unused_imports_without_suggestion(file, shape, diagnostic));
+            }
             "unused_imports" => {
                 for &(start, end, ref replacement) in &diagnostic.suggestions {
                     let Some(at) =
@@ -2671,6 +2704,31 @@ mod tests {
         assert_eq!(
             squeezed(&apply(text, merged(edits))),
             squeezed("mod lib {\n pub mod convolution { pub fn other() {} }\n pub mod user {\n use crate::lib::{convolution::{other}, user::{self}};\n use std::gone4;\n pub fn g() { other() }\n }\n}\nfn main() {}\n")
+        );
+    }
+
+    #[test]
+    fn unused_imports_without_a_suggestion_go_by_their_spans() {
+        let text = "mod lib {\n    pub use crate::lib::a::{One, Zero};\n    use crate::lib::a::Two;\n    pub mod a { pub trait One {} pub trait Zero {} pub trait Two {} }\n}\nfn main() {}\n";
+        let span = |leaf: &str| {
+            let start = text.find(leaf).unwrap();
+            (start, start + leaf.len())
+        };
+        let diagnostic = Diagnostic {
+            level: "warning".to_string(),
+            lint: "unused_imports".to_string(),
+            message: "unused imports".to_string(),
+            rendered: String::new(),
+            primary: vec![span("One"), span("crate::lib::a::Two")],
+            suggestions: Vec::new(),
+            invocations: Vec::new(),
+        };
+        let file = File::lex(Path::new("<test>"), text).unwrap();
+        let shape = Shape::of(&file, &library());
+        let edits = unused_imports_without_suggestion(&file, &shape, &diagnostic);
+        assert_eq!(
+            squeezed(&apply(text, merged(edits))),
+            squeezed("mod lib {\n pub use crate::lib::a::{Zero};\n pub mod a { pub trait One {} pub trait Zero {} pub trait Two {} }\n}\nfn main() {}\n")
         );
     }
 
