@@ -969,8 +969,12 @@ fn without_empty_modules(text: &str, modules: &[String]) -> Result<String, Error
                 found.push((first, last));
             }
         }
+        // Imports are matched by the module's name: one that another module shares (an empty
+        // `a::static_modint` beside the crate's own) may be an import of that one.
+        let shared = modules_with_items(&file, &shape);
         let edits: Vec<Edit> = spans
             .iter()
+            .filter(|(name, _)| !shared.contains(*name))
             .filter(|(name, spans)| !named_outside(&file, &shape, name, spans))
             .flat_map(|(_, spans)| spans.iter().map(|&(f, l)| delete_tokens(&file, f, l)))
             .collect();
@@ -999,6 +1003,23 @@ fn empty_library_modules<'f>(file: &'f File, shape: &Shape) -> Vec<(&'f str, usi
                 file.partner[i + 2],
             )
         })
+        .collect()
+}
+
+/// The names of the modules that are not empty (anywhere in the bundle).
+fn modules_with_items<'f>(file: &'f File, shape: &Shape) -> BTreeSet<&'f str> {
+    let empty: BTreeSet<usize> = empty_library_modules(file, shape)
+        .into_iter()
+        .map(|(_, first, _)| first)
+        .collect();
+    (0..file.tokens.len())
+        .filter(|&i| {
+            file.is_ident(i, "mod")
+                && file.kind(i + 1) == Some(Kind::Ident)
+                && file.is(i + 2, Kind::Open, "{")
+                && !empty.contains(&attributes_start(file, i))
+        })
+        .map(|i| file.text(i + 1))
         .collect()
 }
 
@@ -2061,7 +2082,8 @@ fn removals_for(
                     // Each gets an `allow` of its own (nothing wider).
                     let needed = hidden.needed.contains(file.text(name))
                         || (solution_names.contains(file.text(name))
-                            && shape.at_module_level(file, name));
+                            && shape.at_module_level(file, name))
+                        || declared_by_trait_a_macro_implements(file, shape, name);
                     let removal = if needed {
                         Vec::new()
                     } else {
@@ -2088,6 +2110,32 @@ fn removals_for(
         }
     }
     edits
+}
+
+/// Whether the item named at token `name` is a member of a trait (`trait T { const C: u8; }`)
+/// that a macro body implements (`impl T for $t { const C: u8 = 1; }`): the definitions
+/// there cannot go with it (no edit enters a macro), and without them the impls would not
+/// compile, so the member stays.
+fn declared_by_trait_a_macro_implements(file: &File, shape: &Shape, name: usize) -> bool {
+    let Some(&brace) = shape.enclosing.get(name).filter(|&&b| b != usize::MAX) else {
+        return false;
+    };
+    let Some(keyword) = (0..brace)
+        .rev()
+        .take_while(|&t| !file.is_punct(t, ";") && file.kind(t) != Some(Kind::Close))
+        .find(|&t| file.is_ident(t, "trait"))
+    else {
+        return false;
+    };
+    let trait_name = file.text(keyword + 1);
+    shape.macro_groups.iter().any(|&(open, close)| {
+        (open..close).any(|t| {
+            file.is_ident(t, "impl")
+                && (t..close)
+                    .take_while(|&h| !file.is(h, Kind::Open, "{"))
+                    .any(|h| file.text(h) == trait_name && file.is_ident(h + 1, "for"))
+        })
+    })
 }
 
 /// Removals of what an earlier round's removals left dangling in the libraries: an import
@@ -2694,6 +2742,16 @@ mod tests {
         assert_eq!(
             squeezed(&shaken),
             squeezed("mod lib {\n pub mod named {}\n pub fn f(v: Option<u8>) -> Vec<u8> { vec![v.map(|x| x).unwrap_or(u8::zero())] }\n}\nuse lib::named;\nfn main() {}\n")
+        );
+    }
+
+    #[test]
+    fn an_empty_module_that_shares_its_name_keeps_the_imports_of_that_name() {
+        let text = "mod lib {\n    pub mod wrapper { pub mod modint {} }\n    pub mod modint { pub struct M; }\n    pub mod user { pub use crate::lib::modint::*; }\n}\nfn main() { let _ = lib::user::M; }\n";
+        let shaken = without_empty_modules(text, &library()).unwrap();
+        assert!(
+            shaken.contains("pub use crate::lib::modint::*;"),
+            "{shaken}"
         );
     }
 
