@@ -6,7 +6,7 @@ use crate::expand::{expand_crate, Crate};
 use crate::linemap::LineMap;
 use crate::package::{Graph, Package};
 use crate::rustc::PASTE_FILE_NAME;
-use crate::shake::{first_compile_error, shake, ShakeFailure};
+use crate::shake::{first_compile_error, shake, ShakeFailure, KEPT_WHOLE};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -216,7 +216,16 @@ fn bundle_solution(
         // Never a paste that cannot compile (shaking checks its own result).
         return Err(does_not_compile(&file, &map_of(&text), &error));
     }
-    check_size(&file, &text, options)?;
+    check_size(&file, &text, options).map_err(|error| {
+        // Too large because shaking gave up: that, not the limit, is what to report.
+        match notes.iter().find(|note| note.starts_with(KEPT_WHOLE)) {
+            Some(note) => Error {
+                message: format!("{}\n(it is this large because {note})", error.message),
+                ..error
+            },
+            None => error,
+        }
+    })?;
     let lines = LineMap::build(&text, &sources);
     Ok(Bundle {
         text,

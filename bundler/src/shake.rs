@@ -39,6 +39,9 @@ use std::path::Path;
 /// Enough for any library: each round removes everything rustc reported.
 const MAX_ROUNDS: usize = 64;
 
+/// How the note of a bundle whose libraries shaking had to keep whole begins.
+pub const KEPT_WHOLE: &str = "libraries kept whole";
+
 /// A shaken bundle, and what the user should know about how it was shaken.
 #[derive(Debug)]
 pub struct Shaken {
@@ -114,7 +117,7 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<Shaken, Sh
     };
     let whole = whole_libraries(&text, modules);
     let notes = vec![format!(
-        "libraries kept whole ({} bytes): {why_whole} (a bundler bug: please report it)",
+        "{KEPT_WHOLE} ({} bytes): {why_whole} (a bundler bug: please report it)",
         whole.len()
     )];
     Ok(Shaken { text: whole, notes })
@@ -535,6 +538,14 @@ fn unused_imports_without_suggestion(
         };
         if !shape.in_library(first) || shape.in_macro(first) || last < first {
             continue;
+        }
+        // A span may be the leaf alone (`Zero` of `use a::Zero;`): the path before it goes too.
+        let mut first = first;
+        while first >= 2
+            && file.kind(first - 1) == Some(Kind::PathSep)
+            && file.kind(first - 2) == Some(Kind::Ident)
+        {
+            first -= 2;
         }
         let whole_tree =
             file.is_ident(first.wrapping_sub(1), "use") && file.is_punct(last + 1, ";");
@@ -2083,7 +2094,8 @@ fn removals_for(
                     let needed = hidden.needed.contains(file.text(name))
                         || (solution_names.contains(file.text(name))
                             && shape.at_module_level(file, name))
-                        || declared_by_trait_a_macro_implements(file, shape, name);
+                        || declared_by_trait_a_macro_implements(file, shape, name)
+                        || (diagnostic.lint == "dead_code" && named_in_macro(file, shape, name));
                     let removal = if needed {
                         Vec::new()
                     } else {
@@ -2110,6 +2122,24 @@ fn removals_for(
         }
     }
     edits
+}
+
+/// Whether the name at token `name` is written inside a library macro's body or an
+/// invocation's arguments (outside its own item): what a macro makes of it cannot be told
+/// apart from the tokens (an argument that names a type for the impls it stamps, a body that
+/// names a type beside others), and removing it would take the whole invocation, with what is
+/// used, as the place rustc cannot find it.
+fn named_in_macro(file: &File, shape: &Shape, name: usize) -> bool {
+    let own =
+        item_start(file, name).map_or(name..=name, |(_, first)| first..=item_end(file, first));
+    shape.macro_groups.iter().any(|&(open, close)| {
+        (open..close).any(|t| {
+            t != name
+                && !own.contains(&t)
+                && file.kind(t) == Some(Kind::Ident)
+                && file.text(t) == file.text(name)
+        })
+    })
 }
 
 /// Whether the item named at token `name` is a member of a trait (`trait T { const C: u8; }`)
@@ -2777,7 +2807,8 @@ mod tests {
             lint: "unused_imports".to_string(),
             message: "unused imports".to_string(),
             rendered: String::new(),
-            primary: vec![span("One"), span("crate::lib::a::Two")],
+            // The leaf alone, as rustc sometimes gives it.
+            primary: vec![span("One"), span("Two")],
             suggestions: Vec::new(),
             invocations: Vec::new(),
         };

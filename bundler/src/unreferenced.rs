@@ -359,14 +359,20 @@ enum ListSeparator {
 }
 
 /// How the rules of `macro_rules! macro_name` in `file` separate a list, if they all take
-/// one (an empty rule `() => {}` aside).
+/// one (an empty rule `() => {}` aside) and it is the only macro of that name.
 fn list_separator(file: &File, macro_name: &str) -> Option<ListSeparator> {
-    let definition = (0..file.tokens.len()).find(|&t| {
+    let mut definitions = (0..file.tokens.len()).filter(|&t| {
         file.is_ident(t, "macro_rules")
             && file.is_punct(t + 1, "!")
             && file.text(t + 2) == macro_name
             && file.kind(t + 3) == Some(Kind::Open)
-    })?;
+    });
+    let definition = definitions.next()?;
+    // Two macros of one name (in two modules): which one an invocation means is a matter of
+    // scope, so neither grammar splits it.
+    if definitions.next().is_some() {
+        return None;
+    }
     let rules_open = definition + 3;
     let rules_close = file.partner[rules_open];
     let mut found = None;
