@@ -2049,6 +2049,7 @@ fn removals_for(
     let mut edits = Vec::new();
     let token_at = |byte: usize| file.tokens.binary_search_by_key(&byte, |t| t.start).ok();
     let solution_names = names_through_libraries(file, shape, modules);
+    let kept_dead = dead_but_kept(file, shape, hidden, &solution_names, diagnostics);
     for diagnostic in diagnostics {
         match diagnostic.lint.as_str() {
             "unused_imports" if diagnostic.suggestions.is_empty() => {
@@ -2091,11 +2092,7 @@ fn removals_for(
                     // uses, and a module-level item that the solution names (a marker trait it
                     // implements; a method is only ever named with its type).
                     // Each gets an `allow` of its own (nothing wider).
-                    let needed = hidden.needed.contains(file.text(name))
-                        || (solution_names.contains(file.text(name))
-                            && shape.at_module_level(file, name))
-                        || declared_by_trait_a_macro_implements(file, shape, name)
-                        || (diagnostic.lint == "dead_code" && named_in_macro(file, shape, name));
+                    let needed = kept_dead.contains(&name);
                     let removal = if needed {
                         Vec::new()
                     } else {
@@ -2122,6 +2119,69 @@ fn removals_for(
         }
     }
     edits
+}
+
+/// The name tokens of the items that rustc reports unused but that stay (with an `allow`):
+/// what a hidden item needs, unused as rustc here sees it; a field never read or a variant
+/// never built is left to its own handling; a module-level item that the solution names (a
+/// marker trait it implements; a method is only ever named with its type); a member of a
+/// trait a macro implements; a dead item a macro names. And, to a fixed point, the unused
+/// items that one of those names: what stays keeps what it needs.
+fn dead_but_kept(
+    file: &File,
+    shape: &Shape,
+    hidden: &HiddenItems,
+    solution_names: &BTreeSet<&str>,
+    diagnostics: &[Diagnostic],
+) -> BTreeSet<usize> {
+    let token_at = |byte: usize| file.tokens.binary_search_by_key(&byte, |t| t.start).ok();
+    let dead: Vec<(usize, &str)> = diagnostics
+        .iter()
+        .filter(|d| matches!(d.lint.as_str(), "dead_code" | "unused_macros"))
+        .flat_map(|d| {
+            d.primary
+                .iter()
+                .map(move |&(start, _)| (start, d.lint.as_str()))
+        })
+        .filter_map(|(start, lint)| token_at(start).map(|t| (t, lint)))
+        .filter(|&(t, _)| shape.in_library(t) && !shape.in_macro(t))
+        .collect();
+    let mut kept: BTreeSet<usize> = dead
+        .iter()
+        .filter(|&&(name, lint)| {
+            hidden.needed.contains(file.text(name))
+                || (solution_names.contains(file.text(name)) && shape.at_module_level(file, name))
+                || declared_by_trait_a_macro_implements(file, shape, name)
+                || (lint == "dead_code" && named_in_macro(file, shape, name))
+        })
+        .map(|&(name, _)| name)
+        .collect();
+    loop {
+        let spans: Vec<(usize, usize)> = kept
+            .iter()
+            .filter_map(|&name| {
+                item_start(file, name).map(|(_, first)| (first, item_end(file, first)))
+            })
+            .collect();
+        let more: Vec<usize> = dead
+            .iter()
+            .map(|&(name, _)| name)
+            .filter(|name| !kept.contains(name))
+            .filter(|&name| {
+                spans.iter().any(|&(first, last)| {
+                    (first..=last).any(|t| {
+                        t != name
+                            && file.kind(t) == Some(Kind::Ident)
+                            && file.text(t) == file.text(name)
+                    })
+                })
+            })
+            .collect();
+        if more.is_empty() {
+            return kept;
+        }
+        kept.extend(more);
+    }
 }
 
 /// Whether the name at token `name` is written inside a library macro's body or an
