@@ -528,6 +528,7 @@ fn unused_imports_without_suggestion(
     file: &File,
     shape: &Shape,
     diagnostic: &Diagnostic,
+    unused: &BTreeSet<usize>,
 ) -> Vec<Edit> {
     let token_at = |byte: usize| file.tokens.binary_search_by_key(&byte, |t| t.start).ok();
     let token_ending = |byte: usize| file.tokens.iter().rposition(|t| t.end == byte);
@@ -552,11 +553,40 @@ fn unused_imports_without_suggestion(
         if whole_tree {
             let item = attributes_start(file, first - 1);
             edits.push(delete_tokens(file, item, last + 1));
+        } else if let Some((keyword, end)) = use_item_around(file, first)
+            .filter(|&(keyword, end)| all_leaves_unused(file, keyword, end, unused))
+        {
+            // rustc's suggestion for a sibling assumes this leaf stays (`{One, Zero}` becomes
+            // `Zero`): with every leaf unused, the whole item goes.
+            edits.push(delete_tokens(file, attributes_start(file, keyword), end));
         } else {
             edits.push(list_entry_removal(file, first, last));
         }
     }
     edits
+}
+
+/// The `use` keyword and the `;` of the `use` item around token `t`.
+fn use_item_around(file: &File, t: usize) -> Option<(usize, usize)> {
+    let keyword = (0..t)
+        .rev()
+        .take_while(|&k| !file.is_punct(k, ";"))
+        .find(|&k| file.is_ident(k, "use"))?;
+    let end = (t..file.tokens.len()).find(|&e| file.is_punct(e, ";"))?;
+    Some((keyword, end))
+}
+
+/// Whether every leaf of the `use` tree between `keyword` and `end` starts at a byte of
+/// `unused` (the spans of this round's unused-import reports).
+fn all_leaves_unused(file: &File, keyword: usize, end: usize, unused: &BTreeSet<usize>) -> bool {
+    (keyword + 1..end)
+        .filter(|&t| {
+            file.kind(t) == Some(Kind::Ident)
+                && !file.is_ident(t, "as")
+                && file.kind(t + 1) != Some(Kind::PathSep)
+                && !file.is_ident(t - 1, "as")
+        })
+        .all(|t| unused.contains(&file.tokens[t].start))
 }
 
 /// Which imported names the bundle no longer has.
@@ -2050,10 +2080,20 @@ fn removals_for(
     let token_at = |byte: usize| file.tokens.binary_search_by_key(&byte, |t| t.start).ok();
     let solution_names = names_through_libraries(file, shape, modules);
     let kept_dead = dead_but_kept(file, shape, hidden, &solution_names, diagnostics);
+    let unused_import_starts: BTreeSet<usize> = diagnostics
+        .iter()
+        .filter(|d| d.lint == "unused_imports")
+        .flat_map(|d| d.primary.iter().map(|&(start, _)| start))
+        .collect();
     for diagnostic in diagnostics {
         match diagnostic.lint.as_str() {
             "unused_imports" if diagnostic.suggestions.is_empty() => {
-                edits.extend(unused_imports_without_suggestion(file, shape, diagnostic));
+                edits.extend(unused_imports_without_suggestion(
+                    file,
+                    shape,
+                    diagnostic,
+                    &unused_import_starts,
+                ));
             }
             "unused_imports" => {
                 for &(start, end, ref replacement) in &diagnostic.suggestions {
@@ -2184,14 +2224,21 @@ fn dead_but_kept(
     }
 }
 
-/// Whether the name at token `name` is written inside a library macro's body or an
+/// Whether the type named at token `name` is written inside a library macro's body or an
 /// invocation's arguments (outside its own item): what a macro makes of it cannot be told
 /// apart from the tokens (an argument that names a type for the impls it stamps, a body that
 /// names a type beside others), and removing it would take the whole invocation, with what is
 /// used, as the place rustc cannot find it.
 fn named_in_macro(file: &File, shape: &Shape, name: usize) -> bool {
-    let own =
-        item_start(file, name).map_or(name..=name, |(_, first)| first..=item_end(file, first));
+    // Types only: the impls a macro stamps are for types (a function or constant that a
+    // macro names is called from the expansion, which rustc sees).
+    let Some((keyword, first)) = item_start(file, name) else {
+        return false;
+    };
+    if !matches!(file.text(keyword), "struct" | "enum" | "union" | "type") {
+        return false;
+    }
+    let own = first..=item_end(file, first);
     shape.macro_groups.iter().any(|&(open, close)| {
         (open..close).any(|t| {
             t != name
@@ -2874,10 +2921,38 @@ mod tests {
         };
         let file = File::lex(Path::new("<test>"), text).unwrap();
         let shape = Shape::of(&file, &library());
-        let edits = unused_imports_without_suggestion(&file, &shape, &diagnostic);
+        let unused = diagnostic.primary.iter().map(|&(start, _)| start).collect();
+        let edits = unused_imports_without_suggestion(&file, &shape, &diagnostic, &unused);
         assert_eq!(
             squeezed(&apply(text, merged(edits))),
             squeezed("mod lib {\n pub use crate::lib::a::{Zero};\n pub mod a { pub trait One {} pub trait Zero {} pub trait Two {} }\n}\nfn main() {}\n")
+        );
+    }
+
+    #[test]
+    fn a_use_list_whose_every_leaf_is_unused_goes_whole() {
+        // rustc suggests `{One, Zero}` -> `Zero` for `One`, and nothing for `Zero`.
+        let text = "mod lib {\n    use crate::lib::a::{One, Zero};\n    pub mod a { pub trait One {} pub trait Zero {} }\n}\nfn main() {}\n";
+        let at = |leaf: &str| text.find(leaf).unwrap();
+        let zero = (at("Zero"), at("Zero") + 4);
+        let diagnostic = Diagnostic {
+            level: "warning".to_string(),
+            lint: "unused_imports".to_string(),
+            message: "unused import: `Zero`".to_string(),
+            rendered: String::new(),
+            primary: vec![zero],
+            suggestions: Vec::new(),
+            invocations: Vec::new(),
+        };
+        let file = File::lex(Path::new("<test>"), text).unwrap();
+        let shape = Shape::of(&file, &library());
+        let unused = BTreeSet::from([at("One"), zero.0]);
+        let edits = unused_imports_without_suggestion(&file, &shape, &diagnostic, &unused);
+        assert_eq!(
+            squeezed(&apply(text, merged(edits))),
+            squeezed(
+                "mod lib {\n pub mod a { pub trait One {} pub trait Zero {} }\n}\nfn main() {}\n"
+            )
         );
     }
 
