@@ -19,10 +19,11 @@ pub fn bundling(root: &Path, scratch: &Path) -> Result<String, String> {
     let mut out = format!(
         "## Bundling\n\n`bundle ms` is `bundler::bundle_problem` in-process with the problem's \
          options (median of {BUNDLE_RUNS}), `rustc runs` the bundler's rustc runs for one bundle \
-         (the last of them; `rustc --print cfg` is asked once per process, so it counts at most \
-         in the first call of the first problem that needs it, shown in brackets where the first \
-         call differs), `metadata ms` one `rustc --edition 2021 --crate-type bin \
-         --emit=metadata -C debug-assertions=off` of the committed submission (median of \
+         (the last of them; `rustc --print sysroot --print cfg`, which finds the toolchain's own \
+         rustc for the later checks, is asked once per process, so it counts only in the first \
+         call, shown in brackets where the first call differs), `metadata ms` one `rustc \
+         --edition 2021 --crate-type bin --emit=metadata -C debug-assertions=off` of the \
+         committed submission through the `rustc` on the `PATH`, as a user runs it (median of \
          {BUNDLE_RUNS}, alternating with the bundles).\n\n\
          | problem | bundle ms | rustc runs | metadata ms | bundle / metadata |\n\
          |---|---:|---:|---:|---:|\n"
