@@ -2930,6 +2930,29 @@ mod tests {
     }
 
     #[test]
+    fn unused_items_that_macro_code_needs_are_told_apart() {
+        let text = "mod lib {\n    pub trait Modulo { const ROOT: u32; }\n    macro_rules! modulo { ($t:ident) => { impl Modulo for $t { const ROOT: u32 = 3; } }; }\n    pub struct Max(pub u8);\n    pub struct Alone;\n    pub fn helper() {}\n    macro_rules! monoid { ($t:ty) => { impl Max { fn of(_: $t) {} } fn g() { helper() } }; }\n}\nfn main() {}\n";
+        let file = File::lex(Path::new("<test>"), text).unwrap();
+        let shape = Shape::of(&file, &library());
+        let token = |name: &str| {
+            (0..file.tokens.len())
+                .find(|&t| file.text(t) == name && file.kind(t) == Some(Kind::Ident))
+                .unwrap()
+        };
+        let root = token("ROOT");
+        assert!(declared_by_trait_a_macro_implements(&file, &shape, root));
+        assert!(
+            named_in_macro(&file, &shape, token("Max")),
+            "a type a macro stamps"
+        );
+        assert!(!named_in_macro(&file, &shape, token("Alone")));
+        assert!(
+            !named_in_macro(&file, &shape, token("helper")),
+            "a function: rustc sees its calls"
+        );
+    }
+
+    #[test]
     fn a_use_list_whose_every_leaf_is_unused_goes_whole() {
         // rustc suggests `{One, Zero}` -> `Zero` for `One`, and nothing for `Zero`.
         let text = "mod lib {\n    use crate::lib::a::{One, Zero};\n    pub mod a { pub trait One {} pub trait Zero {} }\n}\nfn main() {}\n";
