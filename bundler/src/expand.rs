@@ -169,6 +169,11 @@ impl File<'_> {
     pub fn span_text(&self, first: usize, last: usize) -> &str {
         &self.source[self.tokens[first].start..self.tokens[last].end]
     }
+
+    /// The token that starts at byte `byte` (where rustc's spans start), if one does.
+    pub(crate) fn token_starting_at(&self, byte: usize) -> Option<usize> {
+        self.tokens.binary_search_by_key(&byte, |t| t.start).ok()
+    }
 }
 
 fn partners(tokens: &[Token]) -> Vec<usize> {

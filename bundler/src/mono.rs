@@ -157,11 +157,16 @@ impl Parser<'_> {
     }
 
     fn path(&mut self) -> Option<()> {
+        self.nested(Self::path_inner)
+    }
+
+    /// Runs `parse` one level deeper, within [`MAX_DEPTH`].
+    fn nested(&mut self, parse: fn(&mut Self) -> Option<()>) -> Option<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return None;
         }
-        let result = self.path_inner();
+        let result = parse(self);
         self.depth -= 1;
         result
     }
@@ -299,13 +304,7 @@ impl Parser<'_> {
     }
 
     fn ty(&mut self) -> Option<()> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return None;
-        }
-        let result = self.ty_inner();
-        self.depth -= 1;
-        result
+        self.nested(Self::ty_inner)
     }
 
     fn ty_inner(&mut self) -> Option<()> {

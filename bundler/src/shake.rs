@@ -530,7 +530,7 @@ fn unused_imports_without_suggestion(
     diagnostic: &Diagnostic,
     unused: &BTreeSet<usize>,
 ) -> Vec<Edit> {
-    let token_at = |byte: usize| file.tokens.binary_search_by_key(&byte, |t| t.start).ok();
+    let token_at = |byte: usize| file.token_starting_at(byte);
     let token_ending = |byte: usize| file.tokens.iter().rposition(|t| t.end == byte);
     let mut edits = Vec::new();
     for &(start, end) in &diagnostic.primary {
@@ -2077,7 +2077,7 @@ fn removals_for(
     diagnostics: &[Diagnostic],
 ) -> Vec<Edit> {
     let mut edits = Vec::new();
-    let token_at = |byte: usize| file.tokens.binary_search_by_key(&byte, |t| t.start).ok();
+    let token_at = |byte: usize| file.token_starting_at(byte);
     let solution_names = names_through_libraries(file, shape, modules);
     let kept_dead = dead_but_kept(file, shape, hidden, &solution_names, diagnostics);
     let unused_import_starts: BTreeSet<usize> = diagnostics
@@ -2174,7 +2174,7 @@ fn dead_but_kept(
     solution_names: &BTreeSet<&str>,
     diagnostics: &[Diagnostic],
 ) -> BTreeSet<usize> {
-    let token_at = |byte: usize| file.tokens.binary_search_by_key(&byte, |t| t.start).ok();
+    let token_at = |byte: usize| file.token_starting_at(byte);
     let dead: Vec<(usize, &str)> = diagnostics
         .iter()
         .filter(|d| matches!(d.lint.as_str(), "dead_code" | "unused_macros"))
@@ -2902,6 +2902,20 @@ mod tests {
         );
     }
 
+    /// An `unused_imports` warning at byte ranges `primary`, without rustc's removal
+    /// suggestion.
+    fn unused_import_report(primary: Vec<(usize, usize)>) -> Diagnostic {
+        Diagnostic {
+            level: "warning".to_string(),
+            lint: "unused_imports".to_string(),
+            message: "unused imports".to_string(),
+            rendered: String::new(),
+            primary,
+            suggestions: Vec::new(),
+            invocations: Vec::new(),
+        }
+    }
+
     #[test]
     fn unused_imports_without_a_suggestion_go_by_their_spans() {
         let text = "mod lib {\n    pub use crate::lib::a::{One, Zero};\n    use crate::lib::a::Two;\n    pub mod a { pub trait One {} pub trait Zero {} pub trait Two {} }\n}\nfn main() {}\n";
@@ -2909,16 +2923,8 @@ mod tests {
             let start = text.find(leaf).unwrap();
             (start, start + leaf.len())
         };
-        let diagnostic = Diagnostic {
-            level: "warning".to_string(),
-            lint: "unused_imports".to_string(),
-            message: "unused imports".to_string(),
-            rendered: String::new(),
-            // The leaf alone, as rustc sometimes gives it.
-            primary: vec![span("One"), span("Two")],
-            suggestions: Vec::new(),
-            invocations: Vec::new(),
-        };
+        // The leaf alone, as rustc sometimes gives it.
+        let diagnostic = unused_import_report(vec![span("One"), span("Two")]);
         let file = File::lex(Path::new("<test>"), text).unwrap();
         let shape = Shape::of(&file, &library());
         let unused = diagnostic.primary.iter().map(|&(start, _)| start).collect();
@@ -2958,15 +2964,7 @@ mod tests {
         let text = "mod lib {\n    use crate::lib::a::{One, Zero};\n    pub mod a { pub trait One {} pub trait Zero {} }\n}\nfn main() {}\n";
         let at = |leaf: &str| text.find(leaf).unwrap();
         let zero = (at("Zero"), at("Zero") + 4);
-        let diagnostic = Diagnostic {
-            level: "warning".to_string(),
-            lint: "unused_imports".to_string(),
-            message: "unused import: `Zero`".to_string(),
-            rendered: String::new(),
-            primary: vec![zero],
-            suggestions: Vec::new(),
-            invocations: Vec::new(),
-        };
+        let diagnostic = unused_import_report(vec![zero]);
         let file = File::lex(Path::new("<test>"), text).unwrap();
         let shape = Shape::of(&file, &library());
         let unused = BTreeSet::from([at("One"), zero.0]);

@@ -96,7 +96,7 @@ pub(crate) fn unreferenced_items<'f>(
     for (n, node) in nodes.iter().enumerate() {
         if let Node::Use { globs, .. } = node {
             for glob in globs {
-                reach.read_glob(&context, module_of[n], glob);
+                reach.read_path(&context, module_of[n], glob);
             }
         }
     }
@@ -858,36 +858,23 @@ impl<'f> Reach<'f> {
                 self.name(file.text(end));
                 segments.pop();
             }
-            self.read_path(context, module, &segments);
+            let texts: Vec<&'f str> = segments.iter().map(|&s| file.text(s)).collect();
+            self.read_path(context, module, &texts);
             t = end + 1;
         }
     }
 
-    /// Keeps the items that glob path `segments`, written in `module`, goes through; what it
-    /// cannot place is named.
-    fn read_glob(&mut self, context: &Context<'_, 'f>, module: usize, segments: &[&'f str]) {
+    /// Keeps what path `segments`, written in `module`, goes through, and names the rest as
+    /// [`scope::Rest`] says.
+    fn read_path(&mut self, context: &Context<'_, 'f>, module: usize, segments: &[&'f str]) {
+        if segments.is_empty() {
+            return;
+        }
         let meaning = context.scopes.path(module, segments);
         for &n in &meaning.items {
             self.keep(context, n);
         }
-        if meaning.rest_is == Rest::Unknown {
-            segments[meaning.rest..].iter().for_each(|s| self.name(s));
-        }
-    }
-
-    /// Keeps what path `segments` (tokens) written in `module` goes through, and names the
-    /// rest as [`scope::Rest`] says.
-    fn read_path(&mut self, context: &Context<'_, 'f>, module: usize, segments: &[usize]) {
-        if segments.is_empty() {
-            return;
-        }
-        let file = context.file;
-        let texts: Vec<&'f str> = segments.iter().map(|&s| file.text(s)).collect();
-        let meaning = context.scopes.path(module, &texts);
-        for &n in &meaning.items {
-            self.keep(context, n);
-        }
-        for &segment in &texts[meaning.rest..] {
+        for &segment in &segments[meaning.rest..] {
             match meaning.rest_is {
                 Rest::Members => self.member(context, segment),
                 Rest::External => {}
