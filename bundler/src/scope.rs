@@ -141,6 +141,22 @@ impl<'f> Scopes<'f> {
         self.lookup_within(module, name, &mut Vec::new())
     }
 
+    /// Whether `name`, written in `module`, is imported (there or through its globs) from a
+    /// path into `std`, `core` or `alloc` (`use std::collections::HashMap;`).
+    pub(crate) fn imported_from_outside(&self, module: usize, name: &str) -> bool {
+        self.glob_closure(module, &mut Vec::new()).iter().any(|&m| {
+            self.modules[m]
+                .imports
+                .get(name)
+                .into_iter()
+                .flatten()
+                .any(|path| {
+                    path.first()
+                        .is_some_and(|root| EXTERNAL_CRATES.contains(root))
+                })
+        })
+    }
+
     /// What path `segments`, written in `module`, goes through (see [`PathMeaning`]).
     pub(crate) fn path(&self, module: usize, segments: &[&'f str]) -> PathMeaning {
         self.path_within(module, segments, &mut Vec::new())

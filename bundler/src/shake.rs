@@ -416,9 +416,9 @@ fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<Edit>, Error
         if matches!(root, "std" | "core" | "alloc" | "{") || file.kind(t + 1) != Some(Kind::Ident) {
             continue;
         }
-        // A lone name (`use name;`) is a crate or a module of the root: not an import of an
-        // item that could have gone.
-        if end == t + 2 {
+        // A lone name (`use name;`) is a crate, a module of the root, or an exported macro
+        // (`pub(crate) use name;`, see `crate::expand`): it goes once the name is nowhere else.
+        if end == t + 2 && missing.elsewhere.contains(file.text(t + 1)) {
             continue;
         }
         match missing_in_tree(&file, t + 1, end - 1, &missing) {
@@ -2894,11 +2894,11 @@ mod tests {
 
     #[test]
     fn imports_of_missing_names_go_from_nested_lists_and_pub_uses() {
-        let text = "mod lib {\n    pub mod convolution { pub fn other() {} }\n    pub mod user {\n        use crate::lib::convolution::convolution;\n        use crate::lib::{convolution::{other, gone}, user::{self}, missing_too};\n        pub use super::convolution::{gone2, gone3};\n        use std::gone4;\n        pub fn g() { other() }\n    }\n}\nfn main() {}\n";
+        let text = "mod lib {\n    pub mod convolution { pub fn other() {} }\n    pub mod user {\n        use crate::lib::convolution::convolution;\n        use crate::lib::{convolution::{other, gone}, user::{self}, missing_too};\n        pub use super::convolution::{gone2, gone3};\n        use std::gone4;\n        pub fn g() { other() }\n        pub(crate) use gone_macro;\n        use user;\n    }\n}\nfn main() {}\n";
         let edits = imports_of_missing(text, &library()).unwrap();
         assert_eq!(
             squeezed(&apply(text, merged(edits))),
-            squeezed("mod lib {\n pub mod convolution { pub fn other() {} }\n pub mod user {\n use crate::lib::{convolution::{other}, user::{self}};\n use std::gone4;\n pub fn g() { other() }\n }\n}\nfn main() {}\n")
+            squeezed("mod lib {\n pub mod convolution { pub fn other() {} }\n pub mod user {\n use crate::lib::{convolution::{other}, user::{self}};\n use std::gone4;\n pub fn g() { other() }\n use user;\n }\n}\nfn main() {}\n")
         );
     }
 

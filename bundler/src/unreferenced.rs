@@ -12,10 +12,14 @@
 //!   every module's `Node`), a name after `.` or after a type's `::` is a member, and what no
 //!   scope places (a local, a generic, a name from a macro) names every item so called, as do
 //!   all identifiers in macro code (a `macro_rules!`, a library macro's arguments), whose
-//!   meaning is decided where it expands;
+//!   meaning is decided where it expands, and a string literal names what it would capture
+//!   as a format string (`"{GRAY}"`);
 //! - a named item (fn, type, trait, const, static, macro) is kept when it is named; a
 //!   trait also when one of its methods, constants or types is and an impl of it is kept
 //!   (a method call does not name its trait; without an impl, the call means something else);
+//! - a method of a kept inherent impl is kept when a call may name it: after a `.` or a
+//!   type's `::`, in macro code, or after a path no scope places (`T::new`); not a lone name
+//!   (a local) and not after a std type (`Box::new`), since neither can call it;
 //! - an impl is kept when the library items named by its trait and self type are (a type
 //!   alias when what it stands for is), as their module's scope places them: one that
 //!   names a removed type or trait could not compile, and could not be called either, since
@@ -61,13 +65,16 @@ pub(crate) fn unreferenced_items<'f>(
         scopes,
     } = items;
     let index = Index::of(file, &nodes);
+    add_methods(file, &mut nodes);
     if split_lists {
         add_list_entries(file, &index, &mut nodes);
     }
-    // An entry is in its invocation's module.
+    // An entry is in its invocation's module, a method in its impl's.
     for node in &nodes[module_of.len()..] {
-        if let Node::Entry { invocation, .. } = node {
-            module_of.push(module_of[*invocation]);
+        match node {
+            Node::Entry { invocation, .. } => module_of.push(module_of[*invocation]),
+            Node::Method { owner, .. } => module_of.push(module_of[*owner]),
+            _ => unreachable!("only entries and methods are added"),
         }
     }
     let mut reach = Reach {
@@ -77,6 +84,7 @@ pub(crate) fn unreferenced_items<'f>(
         kept: vec![false; nodes.len()],
         by_member: BTreeSet::new(),
         members: BTreeSet::new(),
+        callable: BTreeSet::new(),
     };
     let context = Context {
         file,
@@ -90,13 +98,24 @@ pub(crate) fn unreferenced_items<'f>(
     }
     for name in also_named {
         reach.name(name);
+        reach.callable.insert(name);
     }
-    // What a glob imports from is kept (`use Outcome::*` for its variants): the names that
-    // come through it are not seen as the item's.
+    // The enum a glob imports from is kept (`use Outcome::*` for its variants): the names
+    // that come through it are not seen as the item's. A glob's path is a module or an enum,
+    // so the function a module's glob brings by the module's name (`pub use dijkstra::*`
+    // beside `fn dijkstra` in it) is not what it means.
     for (n, node) in nodes.iter().enumerate() {
         if let Node::Use { globs, .. } = node {
             for glob in globs {
-                reach.read_path(&context, module_of[n], glob);
+                reach.read_path_keeping(&context, module_of[n], glob, |node| {
+                    matches!(
+                        node,
+                        Node::Named {
+                            keyword: "enum",
+                            ..
+                        }
+                    )
+                });
             }
         }
     }
@@ -112,6 +131,9 @@ pub(crate) fn unreferenced_items<'f>(
                     nodes[*invocation].gate_open(file, &index, "", |name| live(n, name))
                 }
                 Node::Entry { types, .. } => types.iter().any(|t| live(n, t)),
+                Node::Method { owner, name, .. } => {
+                    reach.kept[*owner] && reach.callable.contains(name)
+                }
                 Node::Invocation { entries, .. } if !entries.is_empty() => {
                     entries.iter().any(|&e| reach.kept[e])
                 }
@@ -135,11 +157,62 @@ pub(crate) fn unreferenced_items<'f>(
             !reach.kept[n]
                 && match node {
                     Node::Entry { invocation, .. } => reach.kept[*invocation],
+                    Node::Method { owner, .. } => reach.kept[*owner],
                     _ => node.removable(),
                 }
         })
         .map(|(_, node)| node.span())
         .collect()
+}
+
+/// Adds a node for each method of each inherent impl (`impl<..> Type<..> { .. }`, no trait:
+/// a trait impl must keep its methods), for [`Reach`] to keep by name.
+fn add_methods<'f>(file: &'f File, nodes: &mut Vec<Node<'f>>) {
+    for n in 0..nodes.len() {
+        let Node::Impl { span, .. } = nodes[n] else {
+            continue;
+        };
+        let Some(open) = inherent_impl_body(file, span.0, span.1) else {
+            continue;
+        };
+        let mut methods = Vec::new();
+        let mut i = open + 1;
+        while i < file.partner[open] {
+            if matches!(file.kind(i), Some(Kind::Comment | Kind::DocComment)) {
+                i += 1;
+                continue;
+            }
+            let first = attributes_start(file, i);
+            let keyword = item_keyword(file, i);
+            let last = item_end(file, first);
+            if file.is_ident(keyword, "fn") && file.kind(keyword + 1) == Some(Kind::Ident) {
+                methods.push(nodes.len());
+                nodes.push(Node::Method {
+                    span: (first, last),
+                    owner: n,
+                    name: file.text(keyword + 1),
+                });
+            }
+            i = last + 1;
+        }
+        if let Node::Impl { methods: slot, .. } = &mut nodes[n] {
+            *slot = methods;
+        }
+    }
+}
+
+/// The body's `{` of the impl at tokens `first..=last` when it is an inherent impl: no `for`
+/// of a trait impl in its header (`for<'a>` is a bound's).
+fn inherent_impl_body(file: &File, first: usize, last: usize) -> Option<usize> {
+    let keyword = (first..=last).find(|&t| file.is_ident(t, "impl"))?;
+    let (_, mut i) = impl_generics(file, keyword);
+    while i <= last && !file.is(i, Kind::Open, "{") {
+        if file.is_ident(i, "for") && !file.is_punct(i + 1, "<") {
+            return None;
+        }
+        i += 1;
+    }
+    (i <= last).then_some(i)
 }
 
 /// The library items as nodes, the module each is in, and the scopes they make.
@@ -454,6 +527,8 @@ enum Node<'f> {
         span: (usize, usize),
         /// The identifiers of its trait and self type, but its own generic parameters.
         header: Vec<&'f str>,
+        /// An inherent impl's methods (see [`add_methods`]): node indices.
+        methods: Vec<usize>,
     },
     Invocation {
         span: (usize, usize),
@@ -466,6 +541,14 @@ enum Node<'f> {
         defines: Vec<&'f str>,
         /// Its list entries, when it is split (see [`add_list_entries`]): node indices.
         entries: Vec<usize>,
+    },
+    /// A method of an inherent impl: kept when its impl is and its name is named (no call
+    /// can reach a method that nothing names, and a trait method cannot take over a call
+    /// that does not exist).
+    Method {
+        span: (usize, usize),
+        owner: usize,
+        name: &'f str,
     },
     /// One entry of a split invocation's list.
     Entry {
@@ -491,6 +574,7 @@ impl<'f> Node<'f> {
             Node::Named { span, .. }
             | Node::Impl { span, .. }
             | Node::Invocation { span, .. }
+            | Node::Method { span, .. }
             | Node::Entry { span, .. }
             | Node::Use { span, .. }
             | Node::Other { span } => *span,
@@ -549,7 +633,9 @@ impl<'f> Node<'f> {
                 None => defines.is_empty() || defines.iter().any(|d| live(d)),
             },
             Node::Other { .. } => true,
-            Node::Named { .. } | Node::Use { .. } | Node::Entry { .. } => false,
+            Node::Named { .. } | Node::Use { .. } | Node::Method { .. } | Node::Entry { .. } => {
+                false
+            }
         }
     }
 }
@@ -664,8 +750,13 @@ struct Reach<'f> {
     kept: Vec<bool>,
     /// The traits one of whose members is named (a method call does not name its trait).
     by_member: BTreeSet<usize>,
-    /// The names used as members (after `.`, or a path's segment inside an item).
+    /// The names used as members (after `.`, or a path's segment inside an item), and the
+    /// names every item so called keeps.
     members: BTreeSet<&'f str>,
+    /// The names that may call an inherent method: after a `.` or a type's `::`, a path's
+    /// segment after one no scope places, or any identifier of macro code. A lone name (a
+    /// local, a function) never does.
+    callable: BTreeSet<&'f str>,
 }
 
 impl<'f> Reach<'f> {
@@ -676,12 +767,25 @@ impl<'f> Reach<'f> {
         }
     }
 
+    /// `name` is written as a member (`x.name`, `Type::name`): it may call an inherent method
+    /// and a trait's member.
+    fn called(&mut self, context: &Context<'_, 'f>, name: &'f str) {
+        self.callable.insert(name);
+        self.member(context, name);
+    }
+
     /// `name` is used as a member: the traits that declare it may be called through it.
     fn member(&mut self, context: &Context<'_, 'f>, name: &'f str) {
         if self.members.insert(name) {
-            let traits = context.index.associated.get(name).into_iter().flatten();
-            self.by_member.extend(traits);
+            self.trait_member(context, name);
         }
+    }
+
+    /// `name` is used as a member of a std type: the traits that declare it may be called
+    /// through it (a library trait implemented for `u64`), no inherent method of the bundle.
+    fn trait_member(&mut self, context: &Context<'_, 'f>, name: &'f str) {
+        let traits = context.index.associated.get(name).into_iter().flatten();
+        self.by_member.extend(traits);
     }
 
     /// Keeps node `n`: its code is read (see [`Reach::settle`]).
@@ -784,6 +888,16 @@ impl<'f> Reach<'f> {
                 keyword: "macro_rules",
                 ..
             } => self.name_all(context, first, last),
+            Node::Impl { methods, .. } if !methods.is_empty() => {
+                // The methods are nodes of their own, read when kept.
+                let mut from = first;
+                for &m in methods {
+                    let (method_first, method_last) = context.nodes[m].span();
+                    self.read(context, module, from, method_first - 1);
+                    from = method_last + 1;
+                }
+                self.read(context, module, from, last);
+            }
             _ if has_inner_glob(context.file, first, last) => {
                 // A glob inside a block brings names no module scope shows.
                 self.name_all(context, first, last);
@@ -796,8 +910,17 @@ impl<'f> Reach<'f> {
     fn name_all(&mut self, context: &Context<'_, 'f>, first: usize, last: usize) {
         let file = context.file;
         for t in first..=last {
-            if file.kind(t) == Some(Kind::Ident) {
-                self.name(file.text(t));
+            match file.kind(t) {
+                Some(Kind::Ident) => {
+                    self.name(file.text(t));
+                    self.callable.insert(file.text(t));
+                }
+                Some(Kind::Str) => {
+                    for name in inline_format_names(file.text(t)) {
+                        self.name(name);
+                    }
+                }
+                _ => {}
             }
         }
     }
@@ -809,6 +932,11 @@ impl<'f> Reach<'f> {
         let file = context.file;
         let mut t = first;
         while t <= last {
+            if file.kind(t) == Some(Kind::Str) {
+                for name in inline_format_names(file.text(t)) {
+                    self.read_path(context, module, &[name]);
+                }
+            }
             if file.kind(t) != Some(Kind::Ident) {
                 t += 1;
                 continue;
@@ -835,7 +963,7 @@ impl<'f> Reach<'f> {
             if matches!(after, Some(".")) || file.kind(t.wrapping_sub(1)) == Some(Kind::PathSep) {
                 // A field, a method, or a segment after a type (`<T as Tr>::f`, `Self::new`).
                 if !KEYWORDS.contains(&file.text(t)) {
-                    self.member(context, file.text(t));
+                    self.called(context, file.text(t));
                 }
                 t += 1;
                 continue;
@@ -853,35 +981,123 @@ impl<'f> Reach<'f> {
                 segments.push(segments[segments.len() - 1] + 2);
             }
             let end = segments[segments.len() - 1];
+            let mut next = end + 1;
             if file.is_punct(end + 1, "!") {
-                // `path::to::mac!(..)`: a macro, named by its name; its group is read next.
+                // `path::to::mac!(..)`: a macro, named by its name; its group is read next,
+                // or named whole for a library macro, as above.
                 self.name(file.text(end));
                 segments.pop();
+                let group = end + 2;
+                if context.index.macros.contains_key(file.text(end))
+                    && file.kind(group) == Some(Kind::Open)
+                {
+                    self.name_all(context, group, file.partner[group]);
+                    next = file.partner[group] + 1;
+                }
             }
             let texts: Vec<&'f str> = segments.iter().map(|&s| file.text(s)).collect();
             self.read_path(context, module, &texts);
-            t = end + 1;
+            t = next;
         }
     }
 
     /// Keeps what path `segments`, written in `module`, goes through, and names the rest as
     /// [`scope::Rest`] says.
     fn read_path(&mut self, context: &Context<'_, 'f>, module: usize, segments: &[&'f str]) {
+        self.read_path_keeping(context, module, segments, |_| true);
+    }
+
+    /// [`Reach::read_path`], keeping only the items it goes through that `keeps` accepts.
+    fn read_path_keeping(
+        &mut self,
+        context: &Context<'_, 'f>,
+        module: usize,
+        segments: &[&'f str],
+        keeps: impl Fn(&Node<'f>) -> bool,
+    ) {
         if segments.is_empty() {
             return;
         }
         let meaning = context.scopes.path(module, segments);
         for &n in &meaning.items {
-            self.keep(context, n);
+            if keeps(&context.nodes[n]) {
+                self.keep(context, n);
+            }
         }
-        for &segment in &segments[meaning.rest..] {
+        // `Box::new`, `HashMap::new`, `u64::pow_mod`: what follows a std type is one of its
+        // own functions or a trait's, never an inherent method of the bundle.
+        let std_type = meaning.rest_is == Rest::Unknown
+            && meaning.rest == 0
+            && segments.len() > 1
+            && (STD_TYPES.contains(&segments[0])
+                || context.scopes.imported_from_outside(module, segments[0]));
+        if std_type {
+            self.name(segments[0]);
+            for &segment in &segments[1..] {
+                self.trait_member(context, segment);
+            }
+            return;
+        }
+        for (at, &segment) in segments.iter().enumerate().skip(meaning.rest) {
+            if meaning.rest_is == Rest::Unknown && at > 0 {
+                // `T::new` with `T` a generic, or a type no scope places.
+                self.callable.insert(segment);
+            }
             match meaning.rest_is {
-                Rest::Members => self.member(context, segment),
+                Rest::Members => self.called(context, segment),
                 Rest::External => {}
                 Rest::Unknown => self.name(segment),
             }
         }
     }
+}
+
+/// The names that string literal `literal` would capture as a format string: the argument of
+/// `{name}` or `{name:..}`, and each `width$` or `.precision$` of a spec. Any literal may be
+/// one (`write!(f, "{GRAY}")` names the const `GRAY`), so every literal is read as one; a
+/// `\u{..}` escape is not a placeholder.
+fn inline_format_names(literal: &str) -> Vec<&str> {
+    let bytes = literal.as_bytes();
+    let is_name_byte = |b: u8| b == b'_' || b.is_ascii_alphanumeric();
+    let mut names = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'\\' && literal[i + 1..].starts_with("u{") {
+            i = literal[i..].find('}').map_or(bytes.len(), |c| i + c + 1);
+            continue;
+        }
+        if bytes[i] != b'{' {
+            i += 1;
+            continue;
+        }
+        if bytes.get(i + 1) == Some(&b'{') {
+            i += 2;
+            continue;
+        }
+        let close = literal[i..].find('}').map_or(bytes.len(), |c| i + c);
+        let placeholder = &literal[i + 1..close];
+        let (argument, spec) = placeholder.split_once(':').unwrap_or((placeholder, ""));
+        let mut words = vec![argument.trim()];
+        words.extend(
+            spec.rsplit_once('$')
+                .into_iter()
+                .flat_map(|(before, _)| before.split('$'))
+                .map(|before| {
+                    let start = before
+                        .rfind(|c: char| c != '_' && !c.is_ascii_alphanumeric())
+                        .map_or(0, |p| p + 1);
+                    &before[start..]
+                }),
+        );
+        names.extend(words.into_iter().filter(|w| {
+            w.bytes()
+                .next()
+                .is_some_and(|b| b == b'_' || b.is_ascii_alphabetic())
+                && w.bytes().all(is_name_byte)
+        }));
+        i = close + 1;
+    }
+    names
 }
 
 /// Whether tokens `first..=last` hold a `use` with a glob (inside a block: the item itself
@@ -1003,6 +1219,7 @@ fn read_item<'f>(file: &'f File, first: usize, keyword: usize) -> Node<'f> {
         "impl" => Node::Impl {
             span,
             header: impl_header_names(file, keyword),
+            methods: Vec::new(),
         },
         "use" => read_use(file, span, keyword),
         "macro_rules" => Node::Named {
@@ -1037,12 +1254,20 @@ fn read_item<'f>(file: &'f File, first: usize, keyword: usize) -> Node<'f> {
     }
 }
 
-/// Rust's keywords: never a name that keeps anything.
+/// The std prelude's types and the primitive types: a path that starts with one, where no
+/// scope places that name, is about std's type.
+const STD_TYPES: &[&str] = &[
+    "Box", "Vec", "String", "Option", "Result", "bool", "char", "str", "f32", "f64", "i8", "i16",
+    "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize",
+];
+
+/// Rust's strict keywords: never a name that keeps anything (`union`, a weak keyword, is
+/// also a method's or a function's name: `uf.union(a, b)`).
 const KEYWORDS: &[&str] = &[
     "_", "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
     "extern", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move",
     "mut", "pub", "ref", "return", "self", "Self", "static", "struct", "super", "trait", "true",
-    "type", "union", "unsafe", "use", "where", "while",
+    "type", "unsafe", "use", "where", "while",
 ];
 
 /// The names a trait declares directly in its braces.
@@ -1290,6 +1515,67 @@ mod tests {
                     .to_string()
             })
             .collect()
+    }
+
+    #[test]
+    fn methods_of_inherent_impls_stay_only_when_a_call_may_name_them() {
+        let text = "fn main() { let mut uf = lib::Dsu::new(4); uf.union(0, 1); let token = 1; lib::wrap!(uf, size); let _ = (token, Box::new(0), lib::path()); }
+mod lib {
+    pub use self::path::*;
+    mod path { pub fn path() {} }
+    pub struct Dsu(Vec<usize>);
+    impl Dsu {
+        pub fn new(n: usize) -> Self { Dsu(Vec::with_capacity(n)) }
+        pub fn union(&mut self, _: usize, _: usize) { self.find(); }
+        fn find(&self) {}
+        pub fn size(&self) {}
+        /// Named only as a local and after a std type.
+        pub fn token(&self) {}
+        pub fn with_capacity(&self) {}
+    }
+    impl Clone for Dsu { fn clone(&self) -> Self { unreachable() } fn clone_from(&mut self, _: &Self) {} }
+    fn unreachable() -> Dsu { todo!() }
+    #[macro_export]
+    macro_rules! wrap { ($d:expr, $m:ident) => { $d.$m() }; }
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "/// Named only as a local and after a std type.",
+                "pub fn with_capacity(&self) {}",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_glob_means_its_module_not_the_function_of_that_name() {
+        let text = "fn main() { lib::other(); let _ = lib::Win; }
+mod lib {
+    pub use self::dijkstra::*;
+    pub use self::Outcome::*;
+    pub enum Outcome { Win }
+    mod dijkstra { pub fn dijkstra() {} pub fn other() {} }
+}
+";
+        assert_eq!(unreferenced(text), ["pub fn dijkstra() {}"]);
+    }
+
+    #[test]
+    fn format_strings_name_what_they_capture() {
+        assert_eq!(
+            inline_format_names(r#""{GRAY}{x:?} {{skip}} {:>w$.p$} {0} {:x} \u{a0} {_y:w2$}""#),
+            ["GRAY", "x", "w", "p", "_y", "w2"]
+        );
+        let text = "fn main() { lib::show(); }
+mod lib {
+    const GRAY: &str = \"g\";
+    const WIDTH: usize = 3;
+    const GONE: &str = \"gone\";
+    pub fn show() { println!(\"{GRAY:>WIDTH$} {{GONE}}\"); }
+}
+";
+        assert_eq!(unreferenced(text), ["const GONE: &str = \"gone\";"]);
     }
 
     #[test]

@@ -257,3 +257,18 @@ fn names_mean_the_items_of_their_own_modules_scope() {
         "the tree's `Node`, which nothing reaches, goes with its impls:\n{paste}"
     );
 }
+
+// A const that a format string captures (`{LEFT}`, `{:>WIDTH$}`), a method called `union`, a
+// method name handed to a library macro by path (`captures::call!(sets, groups)`) and a
+// module's glob beside a function of the module's name: each names what the call needs, and
+// what nothing calls goes.
+
+#[test]
+fn names_that_calls_write_in_strings_macros_and_globs_are_seen() {
+    let paste = bundle_matches_cargo_run("t17-names-calls-write", "<   3 3 2 2\n");
+    assert!(
+        !paste.contains("fn with_capacity") && !paste.contains("fn dijkstra"),
+        "a method that only a local and a std type's function share a name with, and the \
+         function a glob's path does not mean, go:\n{paste}"
+    );
+}
