@@ -149,10 +149,13 @@ fn whole_libraries(text: &str, modules: &[String]) -> String {
 /// these that finds something, since each later one costs more checks:
 /// - what the last round's removals left dangling (an import, an impl of a removed type);
 /// - what rustc's dead-code and unused-import lints report, in one trial with the idle
-///   candidates ([`CombinedTrial`]) until such a trial fails once, then alone;
+///   candidates ([`CombinedTrial`]) until such a trial fails, then with what no kept code
+///   names once they are gone ([`without_lints_and_unnamed`]);
 /// - what no kept code names (`unreferenced`), whole items, then list entries;
 /// - trait impls and impl-stamping macro invocations that run no code
-///   ([`remove_candidates`]: at most [`MAX_CANDIDATE_TRIALS`] looks a round).
+///   ([`remove_candidates`]: at most [`MAX_CANDIDATE_TRIALS`] looks a round), but those a
+///   supertrait of a kept impl needs ([`without_supertrait_needs`]), which no trial could
+///   remove.
 ///
 /// Then [`finish`] takes comments and empty modules, without a check. `first` is rustc's look
 /// at `text`. A candidate that had to stay is `pinned`, and a name-pass removal that did not
@@ -213,8 +216,8 @@ fn remove_unused(
                 }
                 combine = false;
             }
-            text = apply(&text, merged(edits));
-            current = look(&text, edition)?;
+            (text, current) =
+                without_lints_and_unnamed(&text, edits, modules, edition, &mut refused)?;
             continue;
         }
         let mut shaken = None;
@@ -237,15 +240,13 @@ fn remove_unused(
         if candidates.is_empty() {
             return Ok((finish(&text, modules)?, current));
         }
-        if let Some((shaken, seen)) = remove_candidates(
-            &text,
-            &file,
-            &candidates,
-            edition,
-            baseline,
-            &current,
-            &mut pinned,
-        )? {
+        let (running, idle): (Vec<&Candidate>, Vec<&Candidate>) =
+            candidates.iter().partition(|c| c.may_run(&baseline.names));
+        pinned.extend(running.iter().map(|c| c.key.clone()));
+        let idle = without_supertrait_needs(&file, &shape, idle, &mut pinned);
+        if let Some((shaken, seen)) =
+            remove_candidates(&text, &file, idle, edition, baseline, &current, &mut pinned)?
+        {
             text = shaken;
             current = seen;
         }
@@ -286,10 +287,31 @@ impl CombinedTrial<'_, '_> {
         pinned: &mut BTreeSet<String>,
     ) -> Result<Option<(String, Look)>, Error> {
         let candidates = self.shape.candidates(self.file);
+        for _ in 0..MAX_COMBINED_ATTEMPTS {
+            let pinned_before = pinned.len();
+            if let Some(shaken) = self.attempt(&candidates, edits, pinned)? {
+                return Ok(Some(shaken));
+            }
+            // Only a failure that pinned what its errors name is worth another attempt.
+            if pinned.len() == pinned_before {
+                break;
+            }
+        }
+        Ok(None)
+    }
+
+    /// One trial of [`CombinedTrial::run`] with the candidates not `pinned`.
+    fn attempt(
+        &self,
+        candidates: &[Candidate],
+        edits: &[Edit],
+        pinned: &mut BTreeSet<String>,
+    ) -> Result<Option<(String, Look)>, Error> {
         let idle: Vec<&Candidate> = candidates
             .iter()
             .filter(|c| !pinned.contains(&c.key) && !c.may_run(&self.baseline.names))
             .collect();
+        let idle = without_supertrait_needs(self.file, self.shape, idle, pinned);
         if idle.is_empty() {
             return Ok(None);
         }
@@ -329,8 +351,38 @@ impl CombinedTrial<'_, '_> {
     }
 }
 
+/// `text` without what the lints report (`edits`) and then what no kept code names, in one
+/// look: a lint's removal often leaves items that only the removed code named, which would
+/// cost a look of their own. When the second part does not compile, it is `refused` and the
+/// lints' removals are looked at alone.
+fn without_lints_and_unnamed(
+    text: &str,
+    edits: Vec<Edit>,
+    modules: &[String],
+    edition: &str,
+    refused: &mut BTreeSet<String>,
+) -> Result<(String, Look), Error> {
+    let linted = apply(text, merged(edits));
+    if let Some((pruned, key)) = unnamed_removed(&linted, modules, true)? {
+        if !refused.contains(&key) {
+            let seen = look(&pruned, edition)?;
+            if seen.errors().next().is_none() {
+                return Ok((pruned, seen));
+            }
+            refused.insert(key);
+        }
+    }
+    let seen = look(&linted, edition)?;
+    Ok((linted, seen))
+}
+
 /// How many times [`CombinedTrial`] removes what its removals left dangling before it gives up.
 const MAX_DANGLING_FIXES: usize = 2;
+
+/// How many trials [`CombinedTrial::run`] makes: after a failure whose errors name candidates
+/// (pinned then), one more without them usually succeeds, and costs a run less than leaving
+/// the candidates to their own step.
+const MAX_COMBINED_ATTEMPTS: usize = 2;
 
 /// `text` without the library items that nothing kept names (see [`crate::unreferenced`]),
 /// once the imports that leaves dangling are gone too, if that compiles. `None` when there is
@@ -681,24 +733,22 @@ fn split_use_list(file: &File, open: usize, close: usize) -> Vec<(usize, usize)>
     leaves
 }
 
-/// Removes what of `candidates` runs no code and can go without changing what the program
-/// runs. A candidate with code among `baseline` (the instances of the unshaken bundle, which
-/// every accepted removal keeps as they are) stays (`pinned`). The others are tried in
-/// groups ([`CandidateTrials`]): all of them at once first, and a group goes only when the
-/// bundle then compiles and instantiates exactly `baseline`. A removal that would move a call
-/// (see [`crate::mono`]) changes the instances, so it is never kept. `None` when nothing went.
+/// Removes what of the `idle` candidates can go without changing what the program runs. The
+/// caller has pinned the candidates with code among `baseline` (the instances of the unshaken
+/// bundle, which every accepted removal keeps as they are) and those a supertrait needs
+/// ([`without_supertrait_needs`]). The idle ones are tried in groups ([`CandidateTrials`]):
+/// all of them at once first, and a group goes only when the bundle then compiles and
+/// instantiates exactly `baseline`. A removal that would move a call (see [`crate::mono`])
+/// changes the instances, so it is never kept. `None` when nothing went.
 fn remove_candidates(
     text: &str,
     file: &File,
-    candidates: &[Candidate],
+    idle: Vec<&Candidate>,
     edition: &str,
     baseline: &Baseline,
     current: &Look,
     pinned: &mut BTreeSet<String>,
 ) -> Result<Option<(String, Look)>, Error> {
-    let (running, idle): (Vec<&Candidate>, Vec<&Candidate>) =
-        candidates.iter().partition(|c| c.may_run(&baseline.names));
-    pinned.extend(running.iter().map(|c| c.key.clone()));
     if idle.is_empty() {
         return Ok(None);
     }
@@ -807,6 +857,111 @@ impl<'a> CandidateTrials<'a, '_> {
     fn pin(&mut self, group: &[&Candidate]) {
         self.pinned.extend(group.iter().map(|c| c.key.clone()));
     }
+}
+
+/// `group` without the candidates that an impl outside it needs through a supertrait (they
+/// are `pinned`): with `trait ModIntBase: Neg` and an `impl ModIntBase for StaticModInt<M>`
+/// that stays, a candidate that may be the `Neg` impl of `StaticModInt<M>` must stay too, or
+/// the trial cannot compile. What stays because of this may need more: to a fixed point.
+fn without_supertrait_needs<'c>(
+    file: &File,
+    shape: &Shape,
+    mut group: Vec<&'c Candidate>,
+    pinned: &mut BTreeSet<String>,
+) -> Vec<&'c Candidate> {
+    let supertraits = library_supertraits(file, shape);
+    if supertraits.is_empty() {
+        return group;
+    }
+    let impls = shape.impls(file);
+    loop {
+        let needs: Vec<(&str, &str)> = impls
+            .iter()
+            .filter(|i| !group.iter().any(|c| c.first <= i.at && i.at <= c.last))
+            .filter_map(|i| Some((i.self_type.as_str(), supertraits.get(i.trait_name?)?)))
+            .flat_map(|(ty, supers)| supers.iter().map(move |s| (ty, *s)))
+            .collect();
+        let (needed, rest): (Vec<&Candidate>, Vec<&Candidate>) = group
+            .into_iter()
+            .partition(|c| needs.iter().any(|&(ty, s)| c.surely_implements(ty, s)));
+        group = rest;
+        if needed.is_empty() {
+            return group;
+        }
+        pinned.extend(needed.iter().map(|c| c.key.clone()));
+    }
+}
+
+/// Each library trait's supertraits, through theirs (`trait A: B + fmt::Debug` and `trait B:
+/// Neg<Output = Self>` give `A: B, Debug, Neg`): the last segment of each bound's path.
+fn library_supertraits<'f>(file: &'f File, shape: &Shape) -> BTreeMap<&'f str, Vec<&'f str>> {
+    let mut direct: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for t in 0..file.tokens.len() {
+        if !(file.is_ident(t, "trait")
+            && file.kind(t + 1) == Some(Kind::Ident)
+            && shape.in_library(t))
+        {
+            continue;
+        }
+        let mut i = t + 2;
+        if file.is_punct(i, "<") {
+            i = angle_end(file, i) + 1;
+        }
+        if !file.is_punct(i, ":") || file.is_punct(i + 1, ":") {
+            continue;
+        }
+        let mut bounds = Vec::new();
+        i += 1;
+        while i < file.tokens.len() && !file.is(i, Kind::Open, "{") && !file.is_ident(i, "where") {
+            if file.is_punct(i, "<") {
+                i = angle_end(file, i) + 1;
+                continue;
+            }
+            let last_segment = file.kind(i) == Some(Kind::Ident)
+                && file.kind(i + 1) != Some(Kind::PathSep)
+                && !file.is_punct(i - 1, "?");
+            if last_segment {
+                bounds.push(file.text(i));
+            }
+            i += 1;
+        }
+        direct.entry(file.text(t + 1)).or_default().extend(bounds);
+    }
+    let mut closed = BTreeMap::new();
+    for &name in direct.keys() {
+        let mut all: Vec<&str> = Vec::new();
+        let mut next = vec![name];
+        while let Some(trait_name) = next.pop() {
+            for &s in direct.get(trait_name).into_iter().flatten() {
+                if !all.contains(&s) {
+                    all.push(s);
+                    next.push(s);
+                }
+            }
+        }
+        closed.insert(name, all);
+    }
+    closed
+}
+
+/// The `>` that closes the `<` at token `open` (a `->` inside does not count).
+fn angle_end(file: &File, open: usize) -> usize {
+    let mut depth = 0;
+    let mut i = open;
+    while i < file.tokens.len() {
+        match file.text(i) {
+            "<" => depth += 1,
+            ">" if !file.is_punct(i - 1, "-") => {
+                depth -= 1;
+                if depth == 0 {
+                    return i;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    i
 }
 
 /// The candidates of `group` that the errors of `seen` say are needed: an impl whose bound
@@ -1933,8 +2088,19 @@ impl Candidate {
     }
 
     /// Whether this candidate could be the impl of `trait_name` for `ty` (as rustc prints
-    /// them).
+    /// them), for an error that says the bound is not satisfied: an invocation whose macro
+    /// takes the trait from its arguments may implement any trait its arguments name.
     fn implements(&self, ty: &str, trait_name: &str) -> bool {
+        self.implements_with(ty, trait_name, &self.idents)
+    }
+
+    /// [`Candidate::implements`], for an invocation only the traits its arguments give (the
+    /// names followed by `<` or `for`): `Add` in `_(Self::raw(0), Add::add)` is no impl.
+    fn surely_implements(&self, ty: &str, trait_name: &str) -> bool {
+        self.implements_with(ty, trait_name, &self.trait_like_idents)
+    }
+
+    fn implements_with(&self, ty: &str, trait_name: &str, argument_traits: &[String]) -> bool {
         let ty: String = ty.chars().filter(|c| !c.is_whitespace()).collect();
         // An unsuffixed literal's type falls back to i32 (or f64) when nothing else decides it.
         let ty = match ty.as_str() {
@@ -1952,7 +2118,7 @@ impl Candidate {
                 let implements = self.stamps.traits.is_empty()
                     || self.stamps.traits.iter().any(|t| t == trait_name)
                     || (self.stamps.traits_from_arguments
-                        && self.idents.iter().any(|t| t == trait_name));
+                        && argument_traits.iter().any(|t| t == trait_name));
                 // `Foo<M>` is a type the invocation stamps when it names `Foo` or its macro
                 // writes impls for `Foo`.
                 let head = ty
@@ -2974,6 +3140,30 @@ mod tests {
             squeezed(
                 "mod lib {\n pub mod a { pub trait One {} pub trait Zero {} }\n}\nfn main() {}\n"
             )
+        );
+    }
+
+    #[test]
+    fn candidates_that_a_supertrait_of_a_kept_impl_needs_stay() {
+        let text = "mod lib {\n    pub trait Base: Extra + std::fmt::Debug {}\n    pub trait Extra: Deeper {}\n    pub trait Deeper {}\n    #[derive(Debug)]\n    pub struct S;\n    pub struct T;\n    impl Base for S {}\n    impl Extra for S {}\n    impl Deeper for S {}\n    impl Extra for T {}\n    impl Deeper for T {}\n}\nfn main() {}\n";
+        let file = File::lex(Path::new("test.rs"), text).unwrap();
+        let shape = Shape::of(&file, &library());
+        assert_eq!(
+            library_supertraits(&file, &shape).get("Base"),
+            Some(&vec!["Extra", "Debug", "Deeper"])
+        );
+        let candidates = shape.candidates(&file);
+        let group = candidates
+            .iter()
+            .filter(|c| c.key != "impl Base for S")
+            .collect();
+        let mut pinned = BTreeSet::new();
+        let left = without_supertrait_needs(&file, &shape, group, &mut pinned);
+        let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
+        assert_eq!(keys(&left), ["impl Extra for T", "impl Deeper for T"]);
+        assert_eq!(
+            pinned.into_iter().collect::<Vec<_>>(),
+            ["impl Deeper for S", "impl Extra for S"]
         );
     }
 
