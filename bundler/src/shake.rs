@@ -468,9 +468,18 @@ fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<Edit>, Error
         if matches!(root, "std" | "core" | "alloc" | "{") || file.kind(t + 1) != Some(Kind::Ident) {
             continue;
         }
-        // A lone name (`use name;`) is a crate, a module of the root, or an exported macro
-        // (`pub(crate) use name;`, see `crate::expand`): it goes once the name is nowhere else.
-        if end == t + 2 && missing.elsewhere.contains(file.text(t + 1)) {
+        // A lone name (`use name;`) is a crate, an item or module beside it, or an exported
+        // macro (`pub(crate) use name;`, see `crate::emit`): it goes once the name is nowhere
+        // else, or once no macro and nothing beside it has that name (a `mod for_loop`
+        // elsewhere is not what it imports).
+        let lone_name_stays = |name: &str| {
+            missing.elsewhere.contains(name)
+                && (macro_defined(&file, name) || declared_beside(&file, &shape, t, name))
+        };
+        if end == t + 2 {
+            if !lone_name_stays(file.text(t + 1)) {
+                edits.push(delete_tokens(&file, attributes_start(&file, t), end));
+            }
             continue;
         }
         match missing_in_tree(&file, t + 1, end - 1, &missing) {
@@ -479,6 +488,25 @@ fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<Edit>, Error
         }
     }
     Ok(edits)
+}
+
+/// Whether `file` defines `macro_rules! name` anywhere.
+fn macro_defined(file: &File, name: &str) -> bool {
+    (0..file.tokens.len()).any(|t| {
+        file.is_ident(t, "macro_rules") && file.is_punct(t + 1, "!") && file.is_ident(t + 2, name)
+    })
+}
+
+/// Whether the module around token `at` declares an item or a module called `name` (or
+/// imports one under that name with `as`).
+fn declared_beside(file: &File, shape: &Shape, at: usize, name: &str) -> bool {
+    let module = shape.enclosing[at];
+    (0..file.tokens.len()).any(|t| {
+        shape.enclosing[t] == module
+            && file.is_ident(t + 1, name)
+            && !file.is_ident(t, "use")
+            && (ITEM_KEYWORDS.contains(&file.text(t)) || file.is_ident(t, "as"))
+    })
 }
 
 /// What of a use tree imports only missing names.
@@ -2332,7 +2360,9 @@ fn removals_for(
 /// never built is left to its own handling; a module-level item that the solution names (a
 /// marker trait it implements; a method is only ever named with its type); a member of a
 /// trait a macro implements; a dead item a macro names. And, to a fixed point, the unused
-/// items that one of those names: what stays keeps what it needs.
+/// items that one of those names, or that an item-level invocation naming one of them names
+/// (`impl_ops!(Add for VectorInt, |a, b| Self::new(..))` keeps `VectorInt::new`): what stays
+/// keeps what it needs.
 fn dead_but_kept(
     file: &File,
     shape: &Shape,
@@ -2362,12 +2392,22 @@ fn dead_but_kept(
         })
         .map(|&(name, _)| name)
         .collect();
+    let invocations: Vec<(usize, usize)> = item_level_invocations(file, shape)
+        .into_iter()
+        .map(|(name, open)| (name, file.partner[open]))
+        .collect();
     loop {
+        let kept_names: BTreeSet<&str> = kept.iter().map(|&name| file.text(name)).collect();
+        let naming_kept = invocations.iter().copied().filter(|&(first, last)| {
+            (first..=last)
+                .any(|t| file.kind(t) == Some(Kind::Ident) && kept_names.contains(file.text(t)))
+        });
         let spans: Vec<(usize, usize)> = kept
             .iter()
             .filter_map(|&name| {
                 item_start(file, name).map(|(_, first)| (first, item_end(file, first)))
             })
+            .chain(naming_kept)
             .collect();
         let more: Vec<usize> = dead
             .iter()
@@ -3060,11 +3100,11 @@ mod tests {
 
     #[test]
     fn imports_of_missing_names_go_from_nested_lists_and_pub_uses() {
-        let text = "mod lib {\n    pub mod convolution { pub fn other() {} }\n    pub mod user {\n        use crate::lib::convolution::convolution;\n        use crate::lib::{convolution::{other, gone}, user::{self}, missing_too};\n        pub use super::convolution::{gone2, gone3};\n        use std::gone4;\n        pub fn g() { other() }\n        pub(crate) use gone_macro;\n        use user;\n    }\n}\nfn main() {}\n";
+        let text = "mod lib {\n    pub mod convolution { pub fn other() {} }\n    pub mod user {\n        use crate::lib::convolution::convolution;\n        use crate::lib::{convolution::{other, gone}, user::{self}, missing_too};\n        pub use super::convolution::{gone2, gone3};\n        use std::gone4;\n        pub fn g() { other() }\n        pub(crate) use gone_macro;\n        macro_rules! kept { () => {}; }\n        pub(crate) use kept;\n        use g;\n    }\n}\nfn main() { kept!(); }\n";
         let edits = imports_of_missing(text, &library()).unwrap();
         assert_eq!(
             squeezed(&apply(text, merged(edits))),
-            squeezed("mod lib {\n pub mod convolution { pub fn other() {} }\n pub mod user {\n use crate::lib::{convolution::{other}, user::{self}};\n use std::gone4;\n pub fn g() { other() }\n use user;\n }\n}\nfn main() {}\n")
+            squeezed("mod lib {\n pub mod convolution { pub fn other() {} }\n pub mod user {\n use crate::lib::{convolution::{other}, user::{self}};\n use std::gone4;\n pub fn g() { other() }\n macro_rules! kept { () => {}; }\n pub(crate) use kept;\n use g;\n }\n}\nfn main() { kept!(); }\n")
         );
     }
 

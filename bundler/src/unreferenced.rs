@@ -128,7 +128,7 @@ pub(crate) fn unreferenced_items<'f>(
                 Node::Entry {
                     types, invocation, ..
                 } if types.is_empty() => {
-                    nodes[*invocation].gate_open(file, &index, "", |name| live(n, name))
+                    nodes[*invocation].gate_open(&context, "", |name| live(n, name), n)
                 }
                 Node::Entry { types, .. } => types.iter().any(|t| live(n, t)),
                 Node::Method { owner, name, .. } => {
@@ -138,7 +138,7 @@ pub(crate) fn unreferenced_items<'f>(
                     entries.iter().any(|&e| reach.kept[e])
                 }
                 node => {
-                    node.gate_open(file, &index, "", |name| live(n, name))
+                    node.gate_open(&context, "", |name| live(n, name), n)
                         || (reach.by_member.contains(&n) && has_live_impl(&context, n, live))
                 }
             })
@@ -589,15 +589,16 @@ impl<'f> Node<'f> {
         )
     }
 
-    /// Whether an impl or invocation is kept by what is named so far (see the module doc);
-    /// `ignoring`, a name that does not count (`""` for none).
+    /// Whether an impl or invocation, node `n`, is kept by what is named so far (see the
+    /// module doc); `ignoring`, a name that does not count (`""` for none).
     fn gate_open(
         &self,
-        file: &'f File,
-        index: &Index,
+        context: &Context<'_, 'f>,
         ignoring: &str,
         live: impl Fn(&'f str) -> bool,
+        n: usize,
     ) -> bool {
+        let (file, index) = (context.file, context.index);
         let library = |name: &str| index.named.contains_key(name);
         match self {
             Node::Impl { header, .. } => header
@@ -623,6 +624,12 @@ impl<'f> Node<'f> {
                             .filter(|&t| file.kind(t) == Some(Kind::Ident))
                             .map(|t| file.text(t))
                             .filter(|name| library(name) && name != macro_name && *name != ignoring)
+                            // `swap` of `use std::mem::swap` there is no library item.
+                            .filter(|name| {
+                                !context
+                                    .scopes
+                                    .imported_from_outside(context.module_of[n], name)
+                            })
                             .collect();
                         in_bodies.is_empty() || in_bodies.iter().any(|n| live(n))
                     } else {
@@ -673,7 +680,7 @@ fn has_live_impl<'f>(
                     bodies
                         .iter()
                         .any(|&(f, l)| (f..=l).any(|t| file.text(t) == trait_name))
-                }) && node.gate_open(file, index, trait_name, |name| live(m, name))
+                }) && node.gate_open(context, trait_name, |name| live(m, name), m)
             }
             _ => false,
         })
