@@ -2360,9 +2360,11 @@ fn removals_for(
 /// never built is left to its own handling; a module-level item that the solution names (a
 /// marker trait it implements; a method is only ever named with its type); a member of a
 /// trait a macro implements; a dead item a macro names. And, to a fixed point, the unused
-/// items that one of those names, or that an item-level invocation naming one of them names
-/// (`impl_ops!(Add for VectorInt, |a, b| Self::new(..))` keeps `VectorInt::new`): what stays
-/// keeps what it needs.
+/// items that one of those names, that an item-level invocation naming one of them names
+/// (`impl_ops!(Add for VectorInt, |a, b| Self::new(..))` keeps `VectorInt::new`), or that a
+/// trait impl which stays names (one whose trait and type stay: `impl RandomTrait for Random`
+/// keeps the consts its method reads, which rustc reports with the trait): what stays keeps
+/// what it needs.
 fn dead_but_kept(
     file: &File,
     shape: &Shape,
@@ -2396,8 +2398,28 @@ fn dead_but_kept(
         .into_iter()
         .map(|(name, open)| (name, file.partner[open]))
         .collect();
+    let trait_impls: Vec<Impl> = shape
+        .impls(file)
+        .into_iter()
+        .filter(|i| i.trait_name.is_some())
+        .collect();
     loop {
         let kept_names: BTreeSet<&str> = kept.iter().map(|&name| file.text(name)).collect();
+        let going: BTreeSet<&str> = dead
+            .iter()
+            .map(|&(name, _)| file.text(name))
+            .filter(|name| !kept_names.contains(name))
+            .collect();
+        let staying_impls: Vec<(usize, usize)> = trait_impls
+            .iter()
+            .filter(|i| {
+                !i.self_idents
+                    .iter()
+                    .chain(&i.trait_name)
+                    .any(|name| going.contains(name))
+            })
+            .map(|i| (i.at, i.last))
+            .collect();
         let naming_kept = invocations.iter().copied().filter(|&(first, last)| {
             (first..=last)
                 .any(|t| file.kind(t) == Some(Kind::Ident) && kept_names.contains(file.text(t)))
@@ -2409,18 +2431,21 @@ fn dead_but_kept(
             })
             .chain(naming_kept)
             .collect();
+        let names_it = |spans: &[(usize, usize)], name: usize| {
+            spans.iter().any(|&(first, last)| {
+                (first..=last).any(|t| {
+                    t != name
+                        && file.kind(t) == Some(Kind::Ident)
+                        && file.text(t) == file.text(name)
+                })
+            })
+        };
         let more: Vec<usize> = dead
             .iter()
             .map(|&(name, _)| name)
             .filter(|name| !kept.contains(name))
             .filter(|&name| {
-                spans.iter().any(|&(first, last)| {
-                    (first..=last).any(|t| {
-                        t != name
-                            && file.kind(t) == Some(Kind::Ident)
-                            && file.text(t) == file.text(name)
-                    })
-                })
+                names_it(&spans, name) || reads_as_value(file, shape, &staying_impls, name)
             })
             .collect();
         if more.is_empty() {
@@ -2430,18 +2455,42 @@ fn dead_but_kept(
     }
 }
 
+/// Whether the module-level const, static or function named at token `name` is read by one of
+/// the trait impls `impls` (spans), as a lone name (`NN - MM`): a name after `.` or `::` there
+/// is a member (`Self::new`, `x.len()`), and a name before `!` a macro.
+fn reads_as_value(file: &File, shape: &Shape, impls: &[(usize, usize)], name: usize) -> bool {
+    let value = item_start(file, name)
+        .is_some_and(|(keyword, _)| matches!(file.text(keyword), "const" | "static" | "fn"));
+    value
+        && shape.at_module_level(file, name)
+        && impls.iter().any(|&(first, last)| {
+            (first..=last).any(|t| {
+                file.kind(t) == Some(Kind::Ident)
+                    && file.text(t) == file.text(name)
+                    && !file.is_punct(t - 1, ".")
+                    && file.kind(t - 1) != Some(Kind::PathSep)
+                    && !file.is_punct(t + 1, "!")
+            })
+        })
+}
+
 /// Whether the type named at token `name` is written inside a library macro's body or an
 /// invocation's arguments (outside its own item): what a macro makes of it cannot be told
 /// apart from the tokens (an argument that names a type for the impls it stamps, a body that
 /// names a type beside others), and removing it would take the whole invocation, with what is
 /// used, as the place rustc cannot find it.
+///
+/// A trait too, when macro code uses it other than as the trait of an impl header
+/// (`<$name as DynamicValue<$t>>::set($val)` beside `impl DynamicValue<$t> for $name`):
+/// removing it would take the impls in that macro's body and leave the use.
 fn named_in_macro(file: &File, shape: &Shape, name: usize) -> bool {
-    // Types only: the impls a macro stamps are for types (a function or constant that a
-    // macro names is called from the expansion, which rustc sees).
+    // Types only, and traits as above: the impls a macro stamps are for types (a function or
+    // constant that a macro names is called from the expansion, which rustc sees).
     let Some((keyword, first)) = item_start(file, name) else {
         return false;
     };
-    if !matches!(file.text(keyword), "struct" | "enum" | "union" | "type") {
+    let is_trait = file.is_ident(keyword, "trait");
+    if !(is_trait || matches!(file.text(keyword), "struct" | "enum" | "union" | "type")) {
         return false;
     }
     let own = first..=item_end(file, first);
@@ -2451,8 +2500,29 @@ fn named_in_macro(file: &File, shape: &Shape, name: usize) -> bool {
                 && !own.contains(&t)
                 && file.kind(t) == Some(Kind::Ident)
                 && file.text(t) == file.text(name)
+                && !(is_trait && in_impl_header(file, open, t))
         })
     })
+}
+
+/// Whether token `t`, after `open`, is in the header of an impl (`impl<..> Trait<..> for`):
+/// back from it over a path and its generic arguments, `impl` comes first.
+fn in_impl_header(file: &File, open: usize, t: usize) -> bool {
+    let mut i = t;
+    while i > open {
+        i -= 1;
+        if file.is_ident(i, "impl") {
+            return true;
+        }
+        let path_part = matches!(
+            file.kind(i),
+            Some(Kind::Ident | Kind::PathSep | Kind::Lifetime)
+        ) || matches!(file.text(i), "<" | ">" | "," | "$" | ":" | "&" | "+" | "=");
+        if !path_part {
+            return false;
+        }
+    }
+    false
 }
 
 /// Whether the item named at token `name` is a member of a trait (`trait T { const C: u8; }`)
@@ -3143,7 +3213,7 @@ mod tests {
 
     #[test]
     fn unused_items_that_macro_code_needs_are_told_apart() {
-        let text = "mod lib {\n    pub trait Modulo { const ROOT: u32; }\n    macro_rules! modulo { ($t:ident) => { impl Modulo for $t { const ROOT: u32 = 3; } }; }\n    pub struct Max(pub u8);\n    pub struct Alone;\n    pub fn helper() {}\n    macro_rules! monoid { ($t:ty) => { impl Max { fn of(_: $t) {} } fn g() { helper() } }; }\n}\nfn main() {}\n";
+        let text = "mod lib {\n    pub trait Modulo { const ROOT: u32; }\n    macro_rules! modulo { ($t:ident) => { impl Modulo for $t { const ROOT: u32 = 3; } }; }\n    pub struct Max(pub u8);\n    pub struct Alone;\n    pub fn helper() {}\n    macro_rules! monoid { ($t:ty) => { impl Max { fn of(_: $t) {} } fn g() { helper() } }; }\n    pub trait Stamped {}\n    pub trait Called { fn set(); }\n    macro_rules! value { ($n:ident) => { impl Stamped for $n {} impl Called for $n { fn set() {} } }; ($n:ident = $v:expr) => { <$n as Called>::set() }; }\n}\nfn main() {}\n";
         let file = File::lex(Path::new("<test>"), text).unwrap();
         let shape = Shape::of(&file, &library());
         let token = |name: &str| {
@@ -3162,6 +3232,41 @@ mod tests {
             !named_in_macro(&file, &shape, token("helper")),
             "a function: rustc sees its calls"
         );
+        assert!(
+            !named_in_macro(&file, &shape, token("Stamped")),
+            "a trait that macro code only implements goes with those impls"
+        );
+        assert!(
+            named_in_macro(&file, &shape, token("Called")),
+            "a trait that macro code also calls through stays"
+        );
+    }
+
+    #[test]
+    fn an_unused_item_that_a_kept_trait_impl_names_stays() {
+        let text = "mod lib {\n    pub trait Rt { fn g(&self) -> usize; }\n    pub struct R;\n    impl Rt for R { fn g(&self) -> usize { MM } }\n    const MM: usize = 1;\n    const GONE: usize = 2;\n    macro_rules! call { () => { <R as Rt>::g(&R) }; }\n}\nfn main() {}\n";
+        let file = File::lex(Path::new("<test>"), text).unwrap();
+        let shape = Shape::of(&file, &library());
+        // rustc's reports: the trait never used, the struct never constructed, the consts.
+        let dead_report = |item: &str| {
+            let name = item.split(' ').nth(1).unwrap();
+            let start = text.find(item).unwrap() + item.find(name).unwrap();
+            Diagnostic {
+                lint: "dead_code".to_string(),
+                primary: vec![(start, start + name.len())],
+                ..unused_import_report(Vec::new())
+            }
+        };
+        let diagnostics: Vec<Diagnostic> = ["trait Rt", "struct R", "const MM", "const GONE"]
+            .into_iter()
+            .map(dead_report)
+            .collect();
+        let hidden = HiddenItems::find(&file, &shape);
+        let kept: Vec<&str> = dead_but_kept(&file, &shape, &hidden, &BTreeSet::new(), &diagnostics)
+            .into_iter()
+            .map(|t| file.text(t))
+            .collect();
+        assert_eq!(kept, ["Rt", "R", "MM"]);
     }
 
     #[test]
