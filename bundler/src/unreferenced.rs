@@ -1009,7 +1009,7 @@ impl<'f> Reach<'f> {
     }
 
     /// Keeps what path `segments`, written in `module`, goes through, and names the rest as
-    /// [`scope::Rest`] says.
+    /// [`crate::scope::Rest`] says.
     fn read_path(&mut self, context: &Context<'_, 'f>, module: usize, segments: &[&'f str]) {
         self.read_path_keeping(context, module, segments, |_| true);
     }

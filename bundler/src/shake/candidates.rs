@@ -1,0 +1,903 @@
+//! The trait impls and impl-stamping invocations that run no code, and the trials that remove
+//! them: a group goes only when the bundle then compiles and instantiates exactly the baseline.
+
+use super::*;
+
+/// Removes what of the `idle` candidates can go without changing what the program runs. The
+/// caller has pinned the candidates with code among `baseline` (the instances of the unshaken
+/// bundle, which every accepted removal keeps as they are) and those a supertrait needs
+/// ([`without_supertrait_needs`]). The idle ones are tried in groups ([`CandidateTrials`]):
+/// all of them at once first, and a group goes only when the bundle then compiles and
+/// instantiates exactly `baseline`. A removal that would move a call (see [`crate::mono`])
+/// changes the instances, so it is never kept. `None` when nothing went.
+pub(super) fn remove_candidates(
+    text: &str,
+    file: &File,
+    idle: Vec<&Candidate>,
+    edition: &str,
+    baseline: &Baseline,
+    current: &Look,
+    pinned: &mut BTreeSet<String>,
+) -> Result<Option<(String, Look)>, Error> {
+    if idle.is_empty() {
+        return Ok(None);
+    }
+    let mut trials = CandidateTrials {
+        text,
+        file,
+        edition,
+        baseline,
+        warnings: current.other_warnings(),
+        pinned,
+        removed: Vec::new(),
+        last: None,
+        runs_left: MAX_CANDIDATE_TRIALS,
+    };
+    trials.remove(idle, false)?;
+    Ok(trials.last)
+}
+
+/// How many looks [`remove_candidates`] may take in one round; what is left untried then
+/// stays.
+pub(super) const MAX_CANDIDATE_TRIALS: usize = 16;
+
+/// The search of [`remove_candidates`] for the candidates that can go: a group is tried on
+/// top of the ones that went already; when it does not compile, the candidates its errors
+/// name ([`named_by_errors`]) stay and the rest is tried again, and when the errors name
+/// none, the group is split in halves (a half whose sibling went is known to fail and is
+/// split without a trial). A group that compiles but instantiates other functions stays
+/// whole. Each trial is one look, so that what went has passed the instance check.
+pub(super) struct CandidateTrials<'a, 't> {
+    pub(super) text: &'a str,
+    pub(super) file: &'a File<'t>,
+    pub(super) edition: &'a str,
+    pub(super) baseline: &'a Baseline,
+    /// The warnings of the text before any trial ([`Look::warns_as`]).
+    pub(super) warnings: BTreeSet<(&'a str, &'a str)>,
+    pub(super) pinned: &'a mut BTreeSet<String>,
+    /// The candidates that went, in the text of `last`.
+    pub(super) removed: Vec<&'a Candidate>,
+    /// The text without `removed`, and its look.
+    pub(super) last: Option<(String, Look)>,
+    pub(super) runs_left: usize,
+}
+
+impl<'a> CandidateTrials<'a, '_> {
+    /// Tries to remove `group` on top of what went already (`known_to_fail`: the trial would
+    /// fail, so it is split at once). Returns whether all of `group` went.
+    pub(super) fn remove(
+        &mut self,
+        mut group: Vec<&'a Candidate>,
+        known_to_fail: bool,
+    ) -> Result<bool, Error> {
+        if group.is_empty() {
+            return Ok(true);
+        }
+        if !known_to_fail {
+            if self.runs_left == 0 {
+                self.pin(&group);
+                return Ok(false);
+            }
+            self.runs_left -= 1;
+            let trial = self.without(&group);
+            let seen = look(&trial, self.edition)?;
+            match &seen.instances {
+                Some(instances) if *instances != self.baseline.instances => {
+                    self.pin(&group);
+                    return Ok(false);
+                }
+                Some(_) if seen.warns_as(&self.warnings) => {
+                    self.removed.extend(&group);
+                    self.last = Some((trial, seen));
+                    return Ok(true);
+                }
+                // A new warning names no candidate: the halves are tried.
+                _ => {}
+            }
+            let named = named_by_errors(&seen, &group);
+            if !named.is_empty() {
+                self.pin(&named);
+                group.retain(|c| !named.iter().any(|n| n.key == c.key));
+                self.remove(group, false)?;
+                return Ok(false);
+            }
+        }
+        if group.len() == 1 {
+            self.pin(&group);
+            return Ok(false);
+        }
+        let second = group.split_off(group.len() / 2);
+        let first_went = self.remove(group, false)?;
+        // Together the halves failed: when the first went, the second alone fails.
+        self.remove(second, first_went)?;
+        Ok(false)
+    }
+
+    /// The text without what went and `group`.
+    pub(super) fn without(&self, group: &[&Candidate]) -> String {
+        let removals = self
+            .removed
+            .iter()
+            .chain(group)
+            .map(|c| delete_tokens(self.file, c.first, c.last))
+            .collect();
+        apply(self.text, merged(removals))
+    }
+
+    pub(super) fn pin(&mut self, group: &[&Candidate]) {
+        self.pinned.extend(group.iter().map(|c| c.key.clone()));
+    }
+}
+
+/// `group` without the candidates that an impl outside it needs through a supertrait (they
+/// are `pinned`): with `trait ModIntBase: Neg` and an `impl ModIntBase for StaticModInt<M>`
+/// that stays, a candidate that may be the `Neg` impl of `StaticModInt<M>` must stay too, or
+/// the trial cannot compile. What stays because of this may need more: to a fixed point.
+pub(super) fn without_supertrait_needs<'c>(
+    file: &File,
+    shape: &Shape,
+    mut group: Vec<&'c Candidate>,
+    pinned: &mut BTreeSet<String>,
+) -> Vec<&'c Candidate> {
+    let supertraits = library_supertraits(file, shape);
+    if supertraits.is_empty() {
+        return group;
+    }
+    let impls = shape.impls(file);
+    loop {
+        let needs: Vec<(&str, &str)> = impls
+            .iter()
+            .filter(|i| !group.iter().any(|c| c.first <= i.at && i.at <= c.last))
+            .filter_map(|i| Some((i.self_type.as_str(), supertraits.get(i.trait_name?)?)))
+            .flat_map(|(ty, supers)| supers.iter().map(move |s| (ty, *s)))
+            .collect();
+        let (needed, rest): (Vec<&Candidate>, Vec<&Candidate>) = group
+            .into_iter()
+            .partition(|c| needs.iter().any(|&(ty, s)| c.surely_implements(ty, s)));
+        group = rest;
+        if needed.is_empty() {
+            return group;
+        }
+        pinned.extend(needed.iter().map(|c| c.key.clone()));
+    }
+}
+
+/// Each library trait's supertraits, through theirs (`trait A: B + fmt::Debug` and `trait B:
+/// Neg<Output = Self>` give `A: B, Debug, Neg`): the last segment of each bound's path.
+pub(super) fn library_supertraits<'f>(
+    file: &'f File,
+    shape: &Shape,
+) -> BTreeMap<&'f str, Vec<&'f str>> {
+    let mut direct: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for t in 0..file.tokens.len() {
+        if !(file.is_ident(t, "trait")
+            && file.kind(t + 1) == Some(Kind::Ident)
+            && shape.in_library(t))
+        {
+            continue;
+        }
+        let mut i = t + 2;
+        if file.is_punct(i, "<") {
+            i = angle_end(file, i) + 1;
+        }
+        if !file.is_punct(i, ":") || file.is_punct(i + 1, ":") {
+            continue;
+        }
+        let mut bounds = Vec::new();
+        i += 1;
+        while i < file.tokens.len() && !file.is(i, Kind::Open, "{") && !file.is_ident(i, "where") {
+            if file.is_punct(i, "<") {
+                i = angle_end(file, i) + 1;
+                continue;
+            }
+            let last_segment = file.kind(i) == Some(Kind::Ident)
+                && file.kind(i + 1) != Some(Kind::PathSep)
+                && !file.is_punct(i - 1, "?");
+            if last_segment {
+                bounds.push(file.text(i));
+            }
+            i += 1;
+        }
+        direct.entry(file.text(t + 1)).or_default().extend(bounds);
+    }
+    let mut closed = BTreeMap::new();
+    for &name in direct.keys() {
+        let mut all: Vec<&str> = Vec::new();
+        let mut next = vec![name];
+        while let Some(trait_name) = next.pop() {
+            for &s in direct.get(trait_name).into_iter().flatten() {
+                if !all.contains(&s) {
+                    all.push(s);
+                    next.push(s);
+                }
+            }
+        }
+        closed.insert(name, all);
+    }
+    closed
+}
+
+/// The `>` that closes the `<` at token `open` (a `->` inside does not count).
+pub(super) fn angle_end(file: &File, open: usize) -> usize {
+    let mut depth = 0;
+    let mut i = open;
+    while i < file.tokens.len() {
+        match file.text(i) {
+            "<" => depth += 1,
+            ">" if !file.is_punct(i - 1, "-") => {
+                depth -= 1;
+                if depth == 0 {
+                    return i;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    i
+}
+
+/// The candidates of `group` that the errors of `seen` say are needed: an impl whose bound
+/// is not satisfied ([`Candidate::named_by`]), or one that defines a method that is not
+/// found (the ones whose self type is the receiver's, else all that define it).
+pub(super) fn named_by_errors<'a>(seen: &Look, group: &[&'a Candidate]) -> Vec<&'a Candidate> {
+    let mut named: Vec<&Candidate> = Vec::new();
+    for error in seen.errors() {
+        let mut by_error: Vec<&Candidate> = group
+            .iter()
+            .copied()
+            .filter(|c| c.named_by(error))
+            .collect();
+        if by_error.is_empty() {
+            if let Some((method, receiver)) = missing_method(error) {
+                let defining: Vec<&Candidate> = group
+                    .iter()
+                    .copied()
+                    .filter(|c| c.functions.contains(&method))
+                    .collect();
+                let receivers = receiver_types(&receiver);
+                let of_receiver: Vec<&Candidate> = defining
+                    .iter()
+                    .copied()
+                    .filter(|c| receivers.iter().any(|r| c.self_pattern.matches(r)))
+                    .filter(|c| !c.self_pattern.tokens.is_empty())
+                    .collect();
+                by_error = if of_receiver.is_empty() {
+                    defining
+                } else {
+                    of_receiver
+                };
+            }
+        }
+        for candidate in by_error {
+            if !named.iter().any(|n| n.key == candidate.key) {
+                named.push(candidate);
+            }
+        }
+    }
+    named
+}
+
+/// The method and the receiver's type of an error "no method named `m` found for struct
+/// `T`" (or "no function or associated item named `m` found for ...").
+pub(super) fn missing_method(error: &Diagnostic) -> Option<(String, String)> {
+    let rest = [
+        "no method named `",
+        "no function or associated item named `",
+    ]
+    .iter()
+    .find_map(|prefix| error.message.strip_prefix(prefix))?;
+    let (method, rest) = rest.split_once('`')?;
+    let receiver = rest.rsplit('`').nth(1)?;
+    Some((method.to_string(), receiver.to_string()))
+}
+
+/// The types a method call on `receiver` may find its method in (as tokens, see
+/// [`type_tokens`]): the type itself, and what it dereferences to (`&T` and `Box<T>` to `T`,
+/// `Vec<T>` to `[T]`).
+pub(super) fn receiver_types(receiver: &str) -> Vec<Vec<String>> {
+    let mut types = vec![type_tokens(&name_tokens(receiver))];
+    loop {
+        let ty = types.last().expect("one type at least");
+        let inner = match ty.first().map(String::as_str) {
+            Some("&") => {
+                let skip = if ty.get(1).is_some_and(|t| t == "mut") {
+                    2
+                } else {
+                    1
+                };
+                ty[skip..].to_vec()
+            }
+            Some("Box")
+                if ty.get(1).is_some_and(|t| t == "<") && ty.last().is_some_and(|t| t == ">") =>
+            {
+                ty[2..ty.len() - 1].to_vec()
+            }
+            Some("Vec")
+                if ty.get(1).is_some_and(|t| t == "<") && ty.last().is_some_and(|t| t == ">") =>
+            {
+                let mut slice = vec!["[".to_string()];
+                slice.extend_from_slice(&ty[2..ty.len() - 1]);
+                slice.push("]".to_string());
+                slice
+            }
+            _ => return types,
+        };
+        types.push(inner);
+    }
+}
+
+/// An `impl` block's header: `impl<generics> [Trait for] SelfType { ... }`.
+pub(super) struct Impl<'f> {
+    pub(super) at: usize,
+    pub(super) last: usize,
+    pub(super) generics: Vec<&'f str>,
+    pub(super) trait_name: Option<&'f str>,
+    /// The self type as written, without spaces.
+    pub(super) self_type: String,
+    /// The self type's tokens, lifetimes left out (what [`crate::mono`] names print).
+    pub(super) self_tokens: Vec<&'f str>,
+    pub(super) self_idents: Vec<&'f str>,
+}
+
+impl<'f> Impl<'f> {
+    pub(super) fn read(file: &'f File, at: usize) -> Option<Impl<'f>> {
+        let (generics, mut i) = impl_generics(file, at);
+        let header_start = i;
+        let mut depth = 0i32;
+        let mut for_at = None;
+        while i < file.tokens.len() {
+            match file.text(i) {
+                "<" => depth += 1,
+                ">" if !file.is_punct(i - 1, "-") => depth -= 1,
+                "for" if depth == 0 => for_at = Some(i),
+                "{" | "where" if depth == 0 => break,
+                _ => {}
+            }
+            i = if file.kind(i) == Some(Kind::Open) && file.text(i) != "{" {
+                file.partner[i] + 1
+            } else {
+                i + 1
+            };
+        }
+        let mut body = i;
+        while body < file.tokens.len() && !file.is(body, Kind::Open, "{") {
+            body += 1;
+        }
+        let last = *file.partner.get(body)?;
+        let (trait_name, self_start) = match for_at {
+            Some(f) => {
+                let name = (header_start..f)
+                    .take_while(|&t| !file.is_punct(t, "<"))
+                    .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                    .last()
+                    .map(|t| file.text(t));
+                (name, f + 1)
+            }
+            None => (None, header_start),
+        };
+        let self_end = (self_start..body)
+            .find(|&t| file.is_ident(t, "where"))
+            .unwrap_or(body);
+        let self_type: String = (self_start..self_end).map(|t| file.text(t)).collect();
+        let self_tokens = (self_start..self_end)
+            .filter(|&t| file.kind(t) != Some(Kind::Lifetime))
+            .map(|t| file.text(t))
+            .collect();
+        let self_idents = (self_start..self_end)
+            .filter(|&t| {
+                file.kind(t) == Some(Kind::Ident) && !matches!(file.text(t), "mut" | "dyn")
+            })
+            .map(|t| file.text(t))
+            .collect();
+        Some(Impl {
+            at,
+            last,
+            generics,
+            trait_name,
+            self_type,
+            self_tokens,
+            self_idents,
+        })
+    }
+}
+
+/// An impl or macro invocation that the impl step may remove.
+pub(super) struct Candidate {
+    /// What it is, as written: stable across rounds, so a needed one stays pinned.
+    pub(super) key: String,
+    pub(super) first: usize,
+    pub(super) last: usize,
+    /// The trait of an impl (`None` for a macro invocation).
+    pub(super) trait_name: Option<String>,
+    /// The self type of an impl, or the arguments of a macro invocation, without spaces.
+    pub(super) self_type: String,
+    /// The self type of an impl, to match against the instances' names.
+    pub(super) self_pattern: TypePattern,
+    /// The identifiers of the self type, or of the arguments.
+    pub(super) idents: Vec<String>,
+    /// Those of `idents` that the bundle declares (an item or a module of that name).
+    pub(super) declared_idents: Vec<String>,
+    /// Those of `idents` that may be a trait that the arguments give (`Sum<_> for T`): the
+    /// ones followed by `<` or `for`.
+    pub(super) trait_like_idents: Vec<String>,
+    /// For a macro invocation, the traits its macro implements (`impl Trait for $t`).
+    pub(super) stamps: Stamps,
+    /// The names of the functions it defines (that a call may miss once it is gone).
+    pub(super) functions: Vec<String>,
+}
+
+/// The names of the functions defined in tokens `first..=last` (`fn name`).
+pub(super) fn function_names(file: &File, first: usize, last: usize) -> Vec<String> {
+    (first..last)
+        .filter(|&t| file.is_ident(t, "fn") && file.kind(t + 1) == Some(Kind::Ident))
+        .map(|t| file.text(t + 1).to_string())
+        .collect()
+}
+
+/// A self type as an impl header writes it, to match against the types in the instances'
+/// names: paths compare by their last segment (the names say `bundle::lib::Foo` where the
+/// source says `Foo`), and a generic parameter of the impl matches any one type.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct TypePattern {
+    pub(super) tokens: Vec<PatternToken>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum PatternToken {
+    Text(String),
+    AnyType,
+}
+
+impl TypePattern {
+    pub(super) fn of(tokens: &[&str], generics: &[&str]) -> TypePattern {
+        let tokens = type_tokens(tokens)
+            .into_iter()
+            .map(|t| {
+                if generics.contains(&t.as_str()) {
+                    PatternToken::AnyType
+                } else {
+                    PatternToken::Text(t)
+                }
+            })
+            .collect();
+        TypePattern { tokens }
+    }
+
+    /// Whether the type `ty` (tokens, as from [`type_tokens`]) is an instance of this one. An
+    /// empty pattern (a macro's, or one not read) matches everything.
+    pub(super) fn matches(&self, ty: &[String]) -> bool {
+        if self.tokens.is_empty() {
+            return true;
+        }
+        let mut at = 0;
+        for token in &self.tokens {
+            match token {
+                PatternToken::Text(text) => {
+                    if ty.get(at) != Some(text) {
+                        return false;
+                    }
+                    at += 1;
+                }
+                PatternToken::AnyType => {
+                    // One type: up to a `,` `>` `]` `)` `;` outside its own brackets.
+                    let mut depth = 0usize;
+                    let start = at;
+                    while let Some(t) = ty.get(at) {
+                        match t.as_str() {
+                            "<" | "[" | "(" => depth += 1,
+                            ">" | "]" | ")" | "," | ";" if depth == 0 => break,
+                            ">" | "]" | ")" => depth -= 1,
+                            _ => {}
+                        }
+                        at += 1;
+                    }
+                    if at == start {
+                        return false;
+                    }
+                }
+            }
+        }
+        at == ty.len()
+    }
+}
+
+/// Type tokens compared by [`TypePattern`]: no lifetimes, `::<` as `<`, and each path by its
+/// last segment.
+pub(super) fn type_tokens<S: AsRef<str>>(tokens: &[S]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (i, token) in tokens.iter().enumerate() {
+        let token = token.as_ref();
+        if token.starts_with('\'') || token == "dyn" {
+            continue;
+        }
+        if token == "::" {
+            // `a::b` keeps `b`; `f::<T>` is `f<T>`.
+            let generic_args = tokens.get(i + 1).is_some_and(|t| t.as_ref() == "<");
+            if !generic_args && out.last().is_some_and(|t| t.chars().all(is_ident_char)) {
+                out.pop();
+            }
+            continue;
+        }
+        out.push(token.to_string());
+    }
+    out
+}
+
+pub(super) fn is_ident_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// The parts of one demangled instance name that candidates are matched with.
+pub(super) struct InstanceName {
+    /// Every `<Type as Trait>` in it: the type's tokens and the trait's last path segment.
+    pub(super) impls: Vec<(Vec<String>, String)>,
+    pub(super) idents: BTreeSet<String>,
+}
+
+impl InstanceName {
+    pub(super) fn of(name: &str) -> InstanceName {
+        let tokens = name_tokens(name);
+        let mut impls = Vec::new();
+        for (open, token) in tokens.iter().enumerate() {
+            if token != "<" {
+                continue;
+            }
+            let mut depth = 0usize;
+            let mut as_at = None;
+            let mut close = None;
+            for (i, t) in tokens.iter().enumerate().skip(open + 1) {
+                match t.as_str() {
+                    "<" | "[" | "(" => depth += 1,
+                    ">" | "]" | ")" if depth == 0 => {
+                        close = Some(i);
+                        break;
+                    }
+                    ">" | "]" | ")" => depth -= 1,
+                    "as" if depth == 0 => as_at = Some(i),
+                    _ => {}
+                }
+            }
+            if let (Some(as_at), Some(close)) = (as_at, close) {
+                let trait_path = &tokens[as_at + 1..close];
+                let trait_end = trait_path
+                    .iter()
+                    .position(|t| t == "<")
+                    .unwrap_or(trait_path.len());
+                if let Some(trait_name) = trait_path[..trait_end].last() {
+                    impls.push((type_tokens(&tokens[open + 1..as_at]), trait_name.clone()));
+                }
+            }
+        }
+        let idents = tokens
+            .into_iter()
+            .filter(|t| t.chars().all(is_ident_char))
+            .collect();
+        InstanceName { impls, idents }
+    }
+}
+
+/// A demangled name as tokens: identifiers, `::`, and single punctuation characters.
+pub(super) fn name_tokens(name: &str) -> Vec<String> {
+    let mut tokens = Vec::new();
+    let mut chars = name.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        if c.is_whitespace() {
+            continue;
+        }
+        if is_ident_char(c) {
+            let mut end = start + c.len_utf8();
+            while let Some(&(i, next)) = chars.peek() {
+                if !is_ident_char(next) {
+                    break;
+                }
+                end = i + next.len_utf8();
+                chars.next();
+            }
+            tokens.push(name[start..end].to_string());
+        } else if c == ':' && chars.peek().map(|&(_, n)| n) == Some(':') {
+            chars.next();
+            tokens.push("::".to_string());
+        } else {
+            tokens.push(c.to_string());
+        }
+    }
+    tokens
+}
+
+/// What the expansions of a `macro_rules!` of the bundle define.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Stamps {
+    /// The traits its body implements: the identifiers just before a `for` (as in
+    /// `impl Trait for $t`).
+    pub(super) traits: Vec<String>,
+    /// Whether it defines trait impls and nothing else (no inherent impl, fn or type), so that
+    /// only a call through one of them can run its code.
+    pub(super) trait_impls_only: bool,
+    /// Whether a trait it implements is one of its arguments (`impl $tr<T> for Foo`).
+    pub(super) traits_from_arguments: bool,
+    /// The types its impls are for, when the body names them (`impl $tr for Foo`): the first
+    /// identifier after each `for`.
+    pub(super) self_types: Vec<String>,
+    /// The functions its body defines by name (`fn get`).
+    pub(super) functions: Vec<String>,
+    /// Whether it defines functions named by its arguments (`fn $method`).
+    pub(super) functions_from_arguments: bool,
+}
+
+/// The [`Stamps`] of each `macro_rules!` of the bundle, by name.
+pub(super) fn stamps(file: &File) -> BTreeMap<String, Stamps> {
+    let mut all = BTreeMap::new();
+    for i in 0..file.tokens.len() {
+        let definition = file.is_ident(i, "macro_rules")
+            && file.is_punct(i + 1, "!")
+            && file.kind(i + 2) == Some(Kind::Ident)
+            && file.kind(i + 3) == Some(Kind::Open);
+        if !definition {
+            continue;
+        }
+        let body = i + 4..file.partner[i + 3];
+        let implemented: Vec<(usize, usize)> = body
+            .clone()
+            .filter(|&t| file.is_ident(t, "for"))
+            .filter_map(|t| implemented_trait(file, t).map(|name| (t, name)))
+            .collect();
+        let traits = implemented
+            .iter()
+            .map(|&(_, name)| file.text(name).to_string())
+            .collect();
+        let traits_from_arguments = implemented
+            .iter()
+            .any(|&(_, name)| file.is_punct(name - 1, "$"));
+        let self_types = implemented
+            .iter()
+            .filter_map(|&(for_at, _)| {
+                (for_at + 1..body.end)
+                    .find(|&t| {
+                        !matches!(file.text(t), "&" | "mut") && file.kind(t) != Some(Kind::Lifetime)
+                    })
+                    .filter(|&t| file.kind(t) == Some(Kind::Ident) && !file.is_punct(t - 1, "$"))
+                    .map(|t| file.text(t).to_string())
+            })
+            .collect();
+        let functions = function_names(file, body.start, body.end);
+        let functions_from_arguments = body
+            .clone()
+            .any(|t| file.is_ident(t, "fn") && file.is_punct(t + 1, "$"));
+        let bodies = rule_bodies(file, i + 3);
+        let trait_impls_only = !bodies.is_empty()
+            && impls_only(file, file.text(i + 2), &bodies)
+                .is_some_and(|s| s.trait_impls && !s.other_macros);
+        all.insert(
+            file.text(i + 2).to_string(),
+            Stamps {
+                traits,
+                trait_impls_only,
+                traits_from_arguments,
+                self_types,
+                functions,
+                functions_from_arguments,
+            },
+        );
+    }
+    all
+}
+
+/// The trait named before the `for` at token `for_at` of an impl header: the identifier
+/// just before it, or before its generic arguments (`Add<$rhs> for $t`).
+pub(super) fn implemented_trait(file: &File, for_at: usize) -> Option<usize> {
+    let before = for_at.checked_sub(1)?;
+    if file.kind(before) == Some(Kind::Ident) {
+        return Some(before);
+    }
+    if !file.is_punct(before, ">") {
+        return None;
+    }
+    let mut depth = 0usize;
+    for t in (0..=before).rev() {
+        if file.is_punct(t, ">") && !file.is_punct(t.wrapping_sub(1), "-") {
+            depth += 1;
+        } else if file.is_punct(t, "<") {
+            depth -= 1;
+            if depth == 0 {
+                let name = t.checked_sub(1)?;
+                return (file.kind(name) == Some(Kind::Ident)).then_some(name);
+            }
+        }
+    }
+    None
+}
+
+impl Candidate {
+    /// Whether code of this candidate may be among `instances` (see [`crate::mono`]): for an
+    /// impl, a name `<X as ..::Trait>` with `X` of its self type; for a macro invocation, a
+    /// name that mentions one of its arguments' identifiers. When in doubt, yes.
+    pub(super) fn may_run(&self, instances: &[InstanceName]) -> bool {
+        match &self.trait_name {
+            Some(trait_name) => instances.iter().any(|instance| {
+                instance
+                    .impls
+                    .iter()
+                    .any(|(ty, tr)| tr == trait_name && self.self_pattern.matches(ty))
+            }),
+            // An invocation runs through the impls it stamps (`<u8 as Readable>`), or through
+            // the items of the bundle it names (`<Foo>::get` for `impl_get!(Foo)`, `read_foo`
+            // for `reader!(read_foo)`); a type from elsewhere (`u8`, `Vec`) is named by far
+            // more than it (`Vec<u8>`) to say anything.
+            // When the macro defines trait impls only, nothing else of it can run: its trait
+            // is one it names or one of the arguments (`impl $tr<_> for $t`).
+            None => instances.iter().any(|instance| {
+                let stamps = instance.impls.iter().any(|(ty, tr)| {
+                    (self.stamps.traits.contains(tr) || self.trait_like_idents.contains(tr))
+                        && self.idents.iter().any(|i| ty.contains(i))
+                });
+                stamps
+                    || (!self.stamps.trait_impls_only
+                        && self
+                            .declared_idents
+                            .iter()
+                            .any(|i| instance.idents.contains(i)))
+            }),
+        }
+    }
+
+    /// Whether `error` says that this impl was needed ("the trait bound `T: Trait` is not
+    /// satisfied", `T` being its self type or, for a macro invocation, its arguments or one
+    /// of their identifiers).
+    pub(super) fn named_by(&self, error: &Diagnostic) -> bool {
+        unsatisfied_bounds(error)
+            .iter()
+            .any(|(ty, trait_name)| self.implements(ty, trait_name))
+    }
+
+    /// Whether this candidate could be the impl of `trait_name` for `ty` (as rustc prints
+    /// them), for an error that says the bound is not satisfied: an invocation whose macro
+    /// takes the trait from its arguments may implement any trait its arguments name.
+    pub(super) fn implements(&self, ty: &str, trait_name: &str) -> bool {
+        self.implements_with(ty, trait_name, &self.idents)
+    }
+
+    /// [`Candidate::implements`], for an invocation only the traits its arguments give (the
+    /// names followed by `<` or `for`): `Add` in `_(Self::raw(0), Add::add)` is no impl.
+    pub(super) fn surely_implements(&self, ty: &str, trait_name: &str) -> bool {
+        self.implements_with(ty, trait_name, &self.trait_like_idents)
+    }
+
+    pub(super) fn implements_with(
+        &self,
+        ty: &str,
+        trait_name: &str,
+        argument_traits: &[String],
+    ) -> bool {
+        let ty: String = ty.chars().filter(|c| !c.is_whitespace()).collect();
+        // An unsuffixed literal's type falls back to i32 (or f64) when nothing else decides it.
+        let ty = match ty.as_str() {
+            "{integer}" => "i32".to_string(),
+            "{float}" => "f64".to_string(),
+            _ => ty,
+        };
+        match &self.trait_name {
+            Some(name) => {
+                name == trait_name
+                    && (self.self_type == ty
+                        || self.self_pattern.matches(&type_tokens(&name_tokens(&ty))))
+            }
+            None => {
+                let implements = self.stamps.traits.is_empty()
+                    || self.stamps.traits.iter().any(|t| t == trait_name)
+                    || (self.stamps.traits_from_arguments
+                        && argument_traits.iter().any(|t| t == trait_name));
+                // `Foo<M>` is a type the invocation stamps when it names `Foo` or its macro
+                // writes impls for `Foo`.
+                let head = ty
+                    .trim_start_matches('&')
+                    .split('<')
+                    .next()
+                    .and_then(|path| path.rsplit("::").next())
+                    .unwrap_or("");
+                let for_type = self.self_type == ty
+                    || self.idents.contains(&ty)
+                    || (!head.is_empty()
+                        && (self.idents.iter().any(|i| i == head)
+                            || self.stamps.self_types.iter().any(|t| t == head)));
+                implements && for_type
+            }
+        }
+    }
+}
+
+/// The `(type, trait's last segment)` bounds that `error` says are not satisfied: "the trait
+/// bound `T: Trait` is not satisfied", and the list after "the following trait bounds were
+/// not satisfied" (a method or associated function whose impl needs them).
+pub(super) fn unsatisfied_bounds(error: &Diagnostic) -> Vec<(String, String)> {
+    let mut quoted: Vec<&str> = Vec::new();
+    if let Some(bound) = error
+        .message
+        .strip_prefix("the trait bound `")
+        .and_then(|rest| rest.split("` is not satisfied").next())
+    {
+        quoted.push(bound);
+    }
+    if let Some((_, list)) = error
+        .rendered
+        .split_once("the following trait bounds were not satisfied")
+    {
+        quoted.extend(list.split('`').skip(1).step_by(2));
+    }
+    // The notes of an impl whose bound failed: "trait bound `X: T` was not satisfied",
+    // "doesn't satisfy `X: T`".
+    for marker in ["trait bound `", "doesn't satisfy `"] {
+        for (at, _) in error.rendered.match_indices(marker) {
+            let rest = &error.rendered[at + marker.len()..];
+            quoted.extend(rest.split('`').next());
+        }
+    }
+    let mut bounds = operator_bounds(&error.message);
+    bounds.extend(quoted.into_iter().filter_map(|bound| {
+        let (ty, trait_path) = bound.split_once(": ")?;
+        let trait_name = trait_path
+            .split('<')
+            .next()?
+            .rsplit("::")
+            .next()?
+            .trim()
+            .to_string();
+        Some((ty.trim().to_string(), trait_name))
+    }));
+    bounds
+}
+
+/// What rustc's operator errors say is not implemented, as `(type, trait)`: "cannot add `B`
+/// to `A`" (`Add`, for both types, as the trait restricts the match enough), "cannot apply
+/// unary operator `-` to type `A`" (`Neg`), "binary operation `==` cannot be applied to type
+/// `A`" (`PartialEq`), "`A` doesn't implement `Debug`".
+pub(super) fn operator_bounds(message: &str) -> Vec<(String, String)> {
+    const OPERATIONS: &[(&str, &str)] = &[
+        ("cannot add-assign ", "AddAssign"),
+        ("cannot add ", "Add"),
+        ("cannot subtract-assign ", "SubAssign"),
+        ("cannot subtract ", "Sub"),
+        ("cannot multiply-assign ", "MulAssign"),
+        ("cannot multiply ", "Mul"),
+        ("cannot divide-assign ", "DivAssign"),
+        ("cannot divide ", "Div"),
+        ("cannot calculate and assign the remainder of ", "RemAssign"),
+        ("cannot calculate the remainder of ", "Rem"),
+        ("cannot apply unary operator `-`", "Neg"),
+        ("cannot apply unary operator `!`", "Not"),
+        ("binary operation `==`", "PartialEq"),
+        ("binary operation `!=`", "PartialEq"),
+        ("binary operation `<`", "PartialOrd"),
+        ("binary operation `>`", "PartialOrd"),
+        ("binary operation `<=`", "PartialOrd"),
+        ("binary operation `>=`", "PartialOrd"),
+    ];
+    let quoted = |text: &str| -> Vec<String> {
+        text.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
+    };
+    if let Some((rest, trait_name)) = OPERATIONS
+        .iter()
+        .find_map(|&(prefix, t)| message.strip_prefix(prefix).map(|rest| (rest, t)))
+    {
+        return quoted(rest)
+            .into_iter()
+            .map(|ty| (ty, trait_name.to_string()))
+            .collect();
+    }
+    if let Some((ty, trait_path)) = message
+        .strip_prefix('`')
+        .and_then(|rest| rest.split_once("` doesn't implement `"))
+    {
+        let trait_name = trait_path
+            .trim_end_matches('`')
+            .rsplit("::")
+            .next()
+            .unwrap_or("");
+        return vec![(ty.to_string(), trait_name.to_string())];
+    }
+    Vec::new()
+}

@@ -1,0 +1,187 @@
+//! The last step, over the tokens alone: the libraries' comments, and the library modules that
+//! ended up empty with the imports of them.
+
+use super::*;
+
+/// The shaken text, tidied, without the libraries' comments and the library modules that
+/// ended up empty (see [`without_empty_modules`]). Tokens only: no rustc run.
+pub(super) fn finish(text: &str, modules: &[String]) -> Result<String, Error> {
+    // A library's own comments explain it to its maintainers; the paste is read for the
+    // solution (the marks on cfgs left to the judge stay). They go first: a module left with
+    // nothing but comments is empty.
+    let file = File::lex(Path::new("<bundle>"), text)?;
+    let shape = Shape::of(&file, modules);
+    let comments: Vec<Edit> = (0..file.tokens.len())
+        .filter(|&i| {
+            file.kind(i) == Some(Kind::Comment)
+                && shape.in_library(i)
+                && file.text(i) != JUDGE_CFG_MARK
+        })
+        .map(|i| delete_tokens(&file, i, i))
+        .collect();
+    let text = without_empty_modules(&apply(text, merged(comments)), modules)?;
+    Ok(tidy(&text))
+}
+
+/// `text` without the library modules that hold nothing but inner attributes, and without
+/// the library `use` items that import or glob them (`use a::m;`, `pub use m::*;`), when the
+/// module's name is then nowhere else in the text: nothing can mean such a module, so this
+/// needs no check. A module still named somewhere stays (a few bytes). Removing one may
+/// leave its parent empty, so this repeats until nothing goes.
+pub(super) fn without_empty_modules(text: &str, modules: &[String]) -> Result<String, Error> {
+    let mut text = text.to_string();
+    loop {
+        let file = File::lex(Path::new("<bundle>"), &text)?;
+        let shape = Shape::of(&file, modules);
+        let mut spans: BTreeMap<&str, Vec<(usize, usize)>> = BTreeMap::new();
+        for (name, first, last) in empty_library_modules(&file, &shape) {
+            spans.entry(name).or_default().push((first, last));
+        }
+        for (name, first, last) in module_imports(&file, &shape) {
+            if let Some(found) = spans.get_mut(name) {
+                found.push((first, last));
+            }
+        }
+        // Imports are matched by the module's name: one that another module shares (an empty
+        // `a::static_modint` beside the crate's own) may be an import of that one.
+        let shared = modules_with_items(&file, &shape);
+        let edits: Vec<Edit> = spans
+            .iter()
+            .filter(|(name, _)| !shared.contains(*name))
+            .filter(|(name, spans)| !named_outside(&file, &shape, name, spans))
+            .flat_map(|(_, spans)| spans.iter().map(|&(f, l)| delete_tokens(&file, f, l)))
+            .collect();
+        if edits.is_empty() {
+            return Ok(text);
+        }
+        text = apply(&text, merged(edits));
+    }
+}
+
+/// `(name, first, last)` of each module inside the libraries whose braces hold nothing but
+/// inner attributes, its own attributes included.
+pub(super) fn empty_library_modules<'f>(
+    file: &'f File,
+    shape: &Shape,
+) -> Vec<(&'f str, usize, usize)> {
+    (0..file.tokens.len())
+        .filter(|&i| {
+            file.is_ident(i, "mod")
+                && file.kind(i + 1) == Some(Kind::Ident)
+                && file.is(i + 2, Kind::Open, "{")
+                && only_inner_attributes(file, i + 3, file.partner[i + 2])
+                && shape.in_library(i)
+        })
+        .map(|i| {
+            (
+                file.text(i + 1),
+                attributes_start(file, i),
+                file.partner[i + 2],
+            )
+        })
+        .collect()
+}
+
+/// The names of the modules that are not empty (anywhere in the bundle).
+pub(super) fn modules_with_items<'f>(file: &'f File, shape: &Shape) -> BTreeSet<&'f str> {
+    let empty: BTreeSet<usize> = empty_library_modules(file, shape)
+        .into_iter()
+        .map(|(_, first, _)| first)
+        .collect();
+    (0..file.tokens.len())
+        .filter(|&i| {
+            file.is_ident(i, "mod")
+                && file.kind(i + 1) == Some(Kind::Ident)
+                && file.is(i + 2, Kind::Open, "{")
+                && !empty.contains(&attributes_start(file, i))
+        })
+        .map(|i| file.text(i + 1))
+        .collect()
+}
+
+/// `(module name, first, last)` of each library `use` item that is a plain path to a module
+/// or a glob of it (`use a::m;`, `pub use self::m::*;`): what imports the module and nothing
+/// else.
+pub(super) fn module_imports<'f>(file: &'f File, shape: &Shape) -> Vec<(&'f str, usize, usize)> {
+    let mut found = Vec::new();
+    for t in 0..file.tokens.len() {
+        if !(file.is_ident(t, "use") && shape.in_library(t) && shape.at_module_level(file, t)) {
+            continue;
+        }
+        let Some(end) = (t..file.tokens.len()).find(|&e| file.is_punct(e, ";")) else {
+            continue;
+        };
+        let glob = file.is_punct(end - 1, "*") && file.kind(end - 2) == Some(Kind::PathSep);
+        let leaf = if glob { end - 3 } else { end - 1 };
+        let plain_path = leaf > t
+            && file.kind(leaf) == Some(Kind::Ident)
+            && (t + 1..=leaf).all(|p| matches!(file.kind(p), Some(Kind::Ident | Kind::PathSep)));
+        if plain_path {
+            found.push((file.text(leaf), attributes_start(file, t), end));
+        }
+    }
+    found
+}
+
+/// Whether `name` may mean a module somewhere outside the token ranges `spans`: as a path
+/// segment that another follows (`m::f`), in a `use` item, in a `pub(in a::m)`, or inside a
+/// macro as a lone name (its body or arguments may make a path of it; not after a `.` or a
+/// `::`). A method, field,
+/// function or local variable of the same name (`.map(..)`, `T::zero()`) cannot mean a
+/// module.
+pub(super) fn named_outside(
+    file: &File,
+    shape: &Shape,
+    name: &str,
+    spans: &[(usize, usize)],
+) -> bool {
+    let uses = use_items(file);
+    (0..file.tokens.len()).any(|t| {
+        file.is(t, Kind::Ident, name)
+            && !spans.iter().any(|&(f, l)| f <= t && t <= l)
+            && (file.kind(t + 1) == Some(Kind::PathSep)
+                || file.is_ident(path_start(file, t).wrapping_sub(1), "in")
+                || (shape.in_macro(t)
+                    && !file.is_punct(t.wrapping_sub(1), ".")
+                    && file.kind(t.wrapping_sub(1)) != Some(Kind::PathSep))
+                || uses.iter().any(|&(f, l)| f < t && t < l))
+    })
+}
+
+/// The first token of the path that ends at token `last` (`a` of `a::b::last`).
+pub(super) fn path_start(file: &File, last: usize) -> usize {
+    let mut start = last;
+    while start >= 2
+        && file.kind(start - 1) == Some(Kind::PathSep)
+        && file.kind(start - 2) == Some(Kind::Ident)
+    {
+        start -= 2;
+    }
+    start
+}
+
+/// The token ranges `(use keyword, semicolon)` of every `use` item of `file`.
+pub(super) fn use_items(file: &File) -> Vec<(usize, usize)> {
+    (0..file.tokens.len())
+        .filter(|&t| file.is_ident(t, "use"))
+        .filter_map(|t| {
+            (t..file.tokens.len())
+                .find(|&e| file.is_punct(e, ";"))
+                .map(|e| (t, e))
+        })
+        .collect()
+}
+
+/// Whether tokens `first..end` are inner attributes (`#![...]`) and nothing else.
+pub(super) fn only_inner_attributes(file: &File, first: usize, end: usize) -> bool {
+    let mut i = first;
+    while i < end {
+        let attribute =
+            file.is_punct(i, "#") && file.is_punct(i + 1, "!") && file.is(i + 2, Kind::Open, "[");
+        if !attribute {
+            return false;
+        }
+        i = file.partner[i + 2] + 1;
+    }
+    true
+}

@@ -1,0 +1,612 @@
+//! Item-level tree shaking: of each library, only what the solution reaches stays, and the
+//! program runs exactly what it ran before.
+//!
+//! Soundness does not rest on "it still compiles": in Rust a removal after which the bundle
+//! compiles can still move a call (autoref picking the `&u8` impl once the `u8` one is gone, a
+//! trait method taking over from an inherent one, a literal's type decided by the impls that
+//! are left). So every removal here is of one of two kinds:
+//! - an item that nothing can call: one that rustc's dead-code and unused-import lints report
+//!   (rustc resolved every call, and none reached it), or one that no kept code names (the
+//!   `unreferenced` module: rustc counts impls of standard traits as used, and with them their
+//!   types and what they call);
+//! - a trait impl or impl-stamping macro invocation that runs no code: none of its functions
+//!   is among the functions the bundle instantiates (see [`crate::mono`]), and after the
+//!   removal the bundle instantiates exactly the same functions, which a moved call would
+//!   change.
+//!
+//! And the driver ([`shake`]) checks the whole result the same way: the shaken bundle must
+//! instantiate what the unshaken one did, or the libraries stay whole (with a note).
+//!
+//! A removal can leave code that names what went (an import, an impl in another module, a
+//! macro invocation): that goes with it, as rustc's "cannot find" errors point it out.
+//!
+//! Here is the driver and its trials; the parts it drives are modules of their own:
+//! `shape` (where things are in the tokens), `diagnostics` (what rustc says), `removals`
+//! (what the lints' reports and the dangling leftovers take, and what stays), `imports`
+//! (imports of what went, without rustc), `candidates` (the impls that run no code, and their
+//! trials) and `finish` (comments and empty modules).
+
+use crate::cfg::holds;
+use crate::edits::{apply, tidy, Edit};
+use crate::error::{Error, ErrorKind};
+use crate::expand::{
+    attributes_start, declared_names, delete_tokens, item_end, File, ITEM_KEYWORDS, JUDGE_CFG_MARK,
+};
+use crate::json::{self, Json};
+use crate::lexer::Kind;
+use crate::mono;
+use crate::rustc;
+use crate::unreferenced::{
+    impl_generics, impls_only, list_entries, rule_bodies, unreferenced_items,
+};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+mod candidates;
+mod diagnostics;
+mod finish;
+mod imports;
+mod removals;
+mod shape;
+#[cfg(test)]
+mod tests;
+
+use candidates::*;
+use diagnostics::*;
+use finish::*;
+use imports::*;
+use removals::*;
+use shape::*;
+
+/// Enough for any library: each round removes everything rustc reported.
+const MAX_ROUNDS: usize = 64;
+
+/// How the note of a bundle whose libraries shaking had to keep whole begins.
+pub const KEPT_WHOLE: &str = "libraries kept whole";
+
+/// A shaken bundle, and what the user should know about how it was shaken.
+#[derive(Debug)]
+pub struct Shaken {
+    pub text: String,
+    pub notes: Vec<String>,
+}
+
+/// Why a bundle could not be shaken.
+#[derive(Debug)]
+pub enum ShakeFailure {
+    /// The solution does not compile (with the libraries as it reaches them): rustc's first
+    /// error, about `text` checked as [`rustc::PASTE_FILE_NAME`].
+    DoesNotCompile {
+        text: String,
+        rendered: String,
+    },
+    Other(Error),
+}
+
+impl From<Error> for ShakeFailure {
+    fn from(error: Error) -> ShakeFailure {
+        ShakeFailure::Other(error)
+    }
+}
+
+/// `text` with every unused item of the library modules `modules` removed: the driver.
+///
+/// 1. What no code reached from the solution names goes first (`unreferenced`):
+///    cheap, most of what goes, and library code the solution never reaches (written for
+///    another edition, say) never decides whether the bundle compiles.
+/// 2. The bundle must compile now: if it does not, the errors are the solution's.
+/// 3. What it runs is recorded (its instances, [`crate::mono`]).
+/// 4. Items are removed until nothing more can go (`remove_unused`, which says in what
+///    order and with how many rustc runs at most).
+/// 5. The result must run exactly what step 3 recorded: a shaken bundle that instantiates
+///    other functions, or a shaking that fails, gives the bundle of step 2 with its libraries
+///    whole, and a note (bigger, never wrong).
+pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<Shaken, ShakeFailure> {
+    let text = without_dead_code_allows(text, modules)?;
+    let mut refused = BTreeSet::new();
+    let (text, first) = match without_unreferenced(&text, modules, edition, false, &mut refused)? {
+        Some(pruned) => pruned,
+        None => {
+            let first = look(&text, edition)?;
+            (text, first)
+        }
+    };
+    let baseline = match (first.instances.clone(), first.errors().next()) {
+        (Some(instances), None) => Baseline::of(instances),
+        (_, error) => {
+            return Err(ShakeFailure::DoesNotCompile {
+                rendered: error.map_or_else(String::new, |e| e.rendered.clone()),
+                text,
+            })
+        }
+    };
+    let why_whole = match remove_unused(&text, first, modules, edition, &baseline, refused) {
+        // The last look is of the text before `finish`, which takes only comments and empty
+        // modules, and so no function.
+        Ok((shaken, last)) => match last.instances {
+            Some(instances) if instances == baseline.instances => {
+                return Ok(Shaken {
+                    text: shaken,
+                    notes: Vec::new(),
+                })
+            }
+            Some(_) => "shaking would change which functions the program runs",
+            None => "the shaken bundle does not compile",
+        }
+        .to_string(),
+        Err(error) if error.kind == ErrorKind::Internal => error.message,
+        Err(error) => return Err(error.into()),
+    };
+    let whole = whole_libraries(&text, modules);
+    let notes = vec![format!(
+        "{KEPT_WHOLE} ({} bytes): {why_whole} (a bundler bug: please report it)",
+        whole.len()
+    )];
+    Ok(Shaken { text: whole, notes })
+}
+
+/// `text` with each library module under an `allow` of the lints that its unused items
+/// raise: the bundle as it was assembled, kept whole.
+fn whole_libraries(text: &str, modules: &[String]) -> String {
+    let Ok(file) = File::lex(Path::new("<bundle>"), text) else {
+        return text.to_string();
+    };
+    let shape = Shape::of(&file, modules);
+    let edits = shape
+        .libraries
+        .iter()
+        .map(|&(open, _)| {
+            let at = file.tokens[open - 2].start;
+            Edit {
+                start: at,
+                end: at,
+                text: "#[allow(dead_code, unused_imports, unused_macros)]\n".to_string(),
+            }
+        })
+        .collect();
+    apply(text, edits)
+}
+
+/// Step 4 of [`shake`]: rounds of removals until none is left. Each round takes the first of
+/// these that finds something, since each later one costs more checks:
+/// - what the last round's removals left dangling (an import, an impl of a removed type);
+/// - what rustc's dead-code and unused-import lints report, in one trial with the idle
+///   candidates ([`CombinedTrial`]) until such a trial fails, then with what no kept code
+///   names once they are gone ([`without_lints_and_unnamed`]);
+/// - what no kept code names (`unreferenced`), whole items, then list entries;
+/// - trait impls and impl-stamping macro invocations that run no code
+///   ([`remove_candidates`]: at most [`MAX_CANDIDATE_TRIALS`] looks a round), but those a
+///   supertrait of a kept impl needs ([`without_supertrait_needs`]), which no trial could
+///   remove.
+///
+/// Then [`finish()`] takes comments and empty modules, without a check. `first` is rustc's look
+/// at `text`. A candidate that had to stay is `pinned`, and a name-pass removal that did not
+/// compile is `refused` (starting with what step 1 of [`shake`] refused), so that no round
+/// tries them again.
+fn remove_unused(
+    text: &str,
+    first: Look,
+    modules: &[String],
+    edition: &str,
+    baseline: &Baseline,
+    mut refused: BTreeSet<String>,
+) -> Result<(String, Look), Error> {
+    let mut text = text.to_string();
+    let mut current = first;
+    let mut pinned: BTreeSet<String> = BTreeSet::new();
+    let mut combine = true;
+    for _ in 0..MAX_ROUNDS {
+        let file = File::lex(Path::new("<bundle>"), &text)?;
+        let shape = Shape::of(&file, modules);
+        let dangling = dangling_removals(&file, &shape, &current.diagnostics);
+        if !dangling.is_empty() {
+            text = apply(&text, merged(dangling));
+            current = look(&text, edition)?;
+            continue;
+        }
+        if let Some(error) = current.errors().next() {
+            return Err(Error::in_file(
+                Path::new("<bundle>"),
+                format!(
+                    "a removal left a bundle that does not compile:\n{}",
+                    error.rendered
+                ),
+            )
+            .kind(ErrorKind::Internal));
+        }
+        let hidden = HiddenItems::find(&file, &shape);
+        let edits = removals_for(&file, &shape, modules, &hidden, &current.diagnostics);
+        if !edits.is_empty() {
+            // The impls that run no code go in the same trial (one rustc run less), if the
+            // instances stay the same; else the lints' removals go alone, and later rounds
+            // leave the impls to their own step (a failed trial costs a run).
+            if combine {
+                let trial = CombinedTrial {
+                    text: &text,
+                    file: &file,
+                    shape: &shape,
+                    modules,
+                    edition,
+                    baseline,
+                    refused: &refused,
+                    warnings: current.other_warnings(),
+                };
+                if let Some((shaken, seen)) = trial.run(&edits, &mut pinned)? {
+                    text = shaken;
+                    current = seen;
+                    continue;
+                }
+                combine = false;
+            }
+            (text, current) =
+                without_lints_and_unnamed(&text, edits, modules, edition, &mut refused)?;
+            continue;
+        }
+        let mut shaken = None;
+        for split_lists in [false, true] {
+            shaken = without_unreferenced(&text, modules, edition, split_lists, &mut refused)?;
+            if shaken.is_some() {
+                break;
+            }
+        }
+        if let Some((shaken, seen)) = shaken {
+            text = shaken;
+            current = seen;
+            continue;
+        }
+        let candidates: Vec<Candidate> = shape
+            .candidates(&file)
+            .into_iter()
+            .filter(|c| !pinned.contains(&c.key))
+            .collect();
+        if candidates.is_empty() {
+            return Ok((finish(&text, modules)?, current));
+        }
+        let (running, idle): (Vec<&Candidate>, Vec<&Candidate>) =
+            candidates.iter().partition(|c| c.may_run(&baseline.names));
+        pinned.extend(running.iter().map(|c| c.key.clone()));
+        let idle = without_supertrait_needs(&file, &shape, idle, &mut pinned);
+        if let Some((shaken, seen)) =
+            remove_candidates(&text, &file, idle, edition, baseline, &current, &mut pinned)?
+        {
+            text = shaken;
+            current = seen;
+        }
+    }
+    Err(Error::in_file(
+        Path::new("<bundle>"),
+        format!("tree shaking did not settle in {MAX_ROUNDS} rounds"),
+    )
+    .kind(ErrorKind::Internal))
+}
+
+/// The trial of [`remove_unused`] that removes, with what the lints report (`edits`), the
+/// candidates that run no code ([`Candidate::may_run`]).
+struct CombinedTrial<'a, 't> {
+    text: &'a str,
+    file: &'a File<'t>,
+    shape: &'a Shape,
+    modules: &'a [String],
+    edition: &'a str,
+    baseline: &'a Baseline,
+    /// The name-pass removals that did not compile: the trial does not repeat them.
+    refused: &'a BTreeSet<String>,
+    /// The warnings of the text before the trial ([`Look::warns_as`]).
+    warnings: BTreeSet<(&'a str, &'a str)>,
+}
+
+impl CombinedTrial<'_, '_> {
+    /// The text without `edits` and the idle candidates, and its look, when it compiles and
+    /// instantiates exactly the baseline; `None` (no candidate to add, or a failure) else.
+    /// Left out are the candidates `pinned`. When the trial
+    /// fails, the candidates its errors name are pinned, so that the impl step does not fail
+    /// the same way; when its errors name none and are what removals leave dangling (an
+    /// import, a method of a trait that lost it), those go too and the trial is looked at
+    /// again, as the lints' round would have to.
+    fn run(
+        &self,
+        edits: &[Edit],
+        pinned: &mut BTreeSet<String>,
+    ) -> Result<Option<(String, Look)>, Error> {
+        let candidates = self.shape.candidates(self.file);
+        for _ in 0..MAX_COMBINED_ATTEMPTS {
+            let pinned_before = pinned.len();
+            if let Some(shaken) = self.attempt(&candidates, edits, pinned)? {
+                return Ok(Some(shaken));
+            }
+            // Only a failure that pinned what its errors name is worth another attempt.
+            if pinned.len() == pinned_before {
+                break;
+            }
+        }
+        Ok(None)
+    }
+
+    /// One trial of [`CombinedTrial::run`] with the candidates not `pinned`.
+    fn attempt(
+        &self,
+        candidates: &[Candidate],
+        edits: &[Edit],
+        pinned: &mut BTreeSet<String>,
+    ) -> Result<Option<(String, Look)>, Error> {
+        let idle: Vec<&Candidate> = candidates
+            .iter()
+            .filter(|c| !pinned.contains(&c.key) && !c.may_run(&self.baseline.names))
+            .collect();
+        let idle = without_supertrait_needs(self.file, self.shape, idle, pinned);
+        if idle.is_empty() {
+            return Ok(None);
+        }
+        let removals = idle
+            .iter()
+            .map(|c| delete_tokens(self.file, c.first, c.last));
+        let trial = apply(
+            self.text,
+            merged(edits.iter().cloned().chain(removals).collect()),
+        );
+        // What only the removed impls named goes with them, before rustc is asked.
+        let mut trial = match unnamed_removed(&trial, self.modules, false)? {
+            Some((pruned, key)) if !self.refused.contains(&key) => pruned,
+            _ => trial,
+        };
+        for _ in 0..MAX_DANGLING_FIXES {
+            let seen = look(&trial, self.edition)?;
+            if seen.errors().next().is_none() {
+                let same = seen.instances.as_ref() == Some(&self.baseline.instances)
+                    && seen.warns_as(&self.warnings);
+                return Ok(same.then_some((trial, seen)));
+            }
+            let named = named_by_errors(&seen, &idle);
+            if !named.is_empty() {
+                pinned.extend(named.iter().map(|c| c.key.clone()));
+                return Ok(None);
+            }
+            let file = File::lex(Path::new("<bundle>"), &trial)?;
+            let dangling =
+                dangling_removals(&file, &Shape::of(&file, self.modules), &seen.diagnostics);
+            if dangling.is_empty() {
+                return Ok(None);
+            }
+            trial = apply(&trial, merged(dangling));
+        }
+        Ok(None)
+    }
+}
+
+/// `text` without what the lints report (`edits`) and then what no kept code names, in one
+/// look: a lint's removal often leaves items that only the removed code named, which would
+/// cost a look of their own. When the second part does not compile, it is `refused` and the
+/// lints' removals are looked at alone.
+fn without_lints_and_unnamed(
+    text: &str,
+    edits: Vec<Edit>,
+    modules: &[String],
+    edition: &str,
+    refused: &mut BTreeSet<String>,
+) -> Result<(String, Look), Error> {
+    let linted = apply(text, merged(edits));
+    if let Some((pruned, key)) = unnamed_removed(&linted, modules, true)? {
+        if !refused.contains(&key) {
+            let seen = look(&pruned, edition)?;
+            if seen.errors().next().is_none() {
+                return Ok((pruned, seen));
+            }
+            refused.insert(key);
+        }
+    }
+    let seen = look(&linted, edition)?;
+    Ok((linted, seen))
+}
+
+/// How many times [`CombinedTrial`] removes what its removals left dangling before it gives up.
+const MAX_DANGLING_FIXES: usize = 2;
+
+/// How many trials [`CombinedTrial::run`] makes: after a failure whose errors name candidates
+/// (pinned then), one more without them usually succeeds, and costs a run less than leaving
+/// the candidates to their own step.
+const MAX_COMBINED_ATTEMPTS: usize = 2;
+
+/// `text` without the library items that nothing kept names (see [`crate::unreferenced`]),
+/// once the imports that leaves dangling are gone too, if that compiles. `None` when there is
+/// nothing of the kind, or when the same removal failed before (`refused` remembers it).
+/// `split_lists`: entries of list invocations go too (see `unreferenced_items`).
+fn without_unreferenced(
+    text: &str,
+    modules: &[String],
+    edition: &str,
+    split_lists: bool,
+    refused: &mut BTreeSet<String>,
+) -> Result<Option<(String, Look)>, Error> {
+    let Some((mut trial, key)) = unnamed_removed(text, modules, split_lists)? else {
+        return Ok(None);
+    };
+    if refused.contains(&key) {
+        return Ok(None);
+    }
+    for _ in 0..MAX_ROUNDS {
+        let seen = look(&trial, edition)?;
+        let dangling = {
+            let file = File::lex(Path::new("<bundle>"), &trial)?;
+            let edits = dangling_removals(&file, &Shape::of(&file, modules), &seen.diagnostics);
+            (!edits.is_empty()).then(|| apply(&trial, merged(edits)))
+        };
+        match dangling {
+            Some(next) => trial = next,
+            None if seen.errors().next().is_some() => break,
+            None => return Ok(Some((trial, seen))),
+        }
+    }
+    refused.insert(key);
+    Ok(None)
+}
+
+/// `text` without the library items that no kept code names, and the removed items' text
+/// (a key for `refused`); `None` when there are none. Tokens only: no check.
+fn unnamed_removed(
+    text: &str,
+    modules: &[String],
+    split_lists: bool,
+) -> Result<Option<(String, String)>, Error> {
+    let file = File::lex(Path::new("<bundle>"), text)?;
+    let shape = Shape::of(&file, modules);
+    let hidden = HiddenItems::find(&file, &shape);
+    let also_named = hidden.imported_names(&file);
+    let spans = unreferenced_items(&file, &shape.libraries, &also_named, split_lists);
+    if spans.is_empty() {
+        return Ok(None);
+    }
+    let key: Vec<&str> = spans.iter().map(|&(f, l)| file.span_text(f, l)).collect();
+    let removals = spans
+        .iter()
+        .map(|&(first, last)| delete_tokens(&file, first, last))
+        .collect();
+    let pruned = apply(text, merged(removals));
+    // The imports of what went would each cost a round of "unresolved import" errors.
+    let pruned = match imports_of_missing(&pruned, modules)? {
+        edits if edits.is_empty() => pruned,
+        edits => apply(&pruned, merged(edits)),
+    };
+    Ok(Some((pruned, key.join("\n"))))
+}
+
+/// What one rustc run says of a bundle: its diagnostics, and the functions it instantiates
+/// (see [`crate::mono`]; `None` when it does not compile).
+struct Look {
+    diagnostics: Vec<Diagnostic>,
+    instances: Option<BTreeSet<String>>,
+}
+
+impl Look {
+    fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics
+            .iter()
+            .filter(|d| d.level == "error" && !d.message.starts_with("aborting due to"))
+    }
+
+    /// Its warnings other than the unused-item lints, as `(lint, message)`.
+    fn other_warnings(&self) -> BTreeSet<(&str, &str)> {
+        self.diagnostics
+            .iter()
+            .filter(|d| d.level == "warning" && !d.lint.is_empty())
+            .filter(|d| !UNUSED_LINTS.contains(&d.lint.as_str()))
+            .map(|d| (d.lint.as_str(), d.message.as_str()))
+            .collect()
+    }
+
+    /// Whether it warns of nothing that `before` did not warn of, the unused-item lints
+    /// aside: a removal that makes rustc warn anew (`unconditional_recursion`, once the
+    /// `u8` impl that `(*self).f()` in the `&T` impl called is gone) moved a call in code
+    /// that does not run, and the paste would fail under `-D warnings`.
+    fn warns_as(&self, before: &BTreeSet<(&str, &str)>) -> bool {
+        self.other_warnings().is_subset(before)
+    }
+}
+
+/// One rustc run on `text`: its diagnostics and its instances.
+fn look(text: &str, edition: &str) -> Result<Look, Error> {
+    let (stderr, ir) = rustc::diagnostics_and_ir(text, edition)?;
+    Ok(Look {
+        diagnostics: parse_diagnostics(&stderr)?,
+        instances: ir.map(|ir| mono::defined_functions(&ir)),
+    })
+}
+
+/// What the bundle runs before any removal that needs the check: its instances, which
+/// shaking must leave exactly as they are.
+struct Baseline {
+    instances: BTreeSet<String>,
+    names: Vec<InstanceName>,
+}
+
+impl Baseline {
+    fn of(instances: BTreeSet<String>) -> Baseline {
+        let names = instances.iter().map(|n| InstanceName::of(n)).collect();
+        Baseline { instances, names }
+    }
+}
+
+/// The first compile error of `text` as rustc renders it, if any: the check of a bundle that
+/// was not shaken (shaking ends on a bundle that compiles).
+pub fn first_compile_error(text: &str, edition: &str) -> Result<Option<String>, Error> {
+    Ok(compile_errors(text, edition)?
+        .into_iter()
+        .next()
+        .map(|d| d.rendered))
+}
+
+fn compile_errors(text: &str, edition: &str) -> Result<Vec<Diagnostic>, Error> {
+    Ok(check(text, edition)?
+        .into_iter()
+        .filter(|d| d.level == "error" && !d.message.starts_with("aborting due to"))
+        .collect())
+}
+
+/// Removals found in one round may overlap (a method and its whole impl, an item and the twin
+/// of its line): overlapping deletions become one, and an insertion inside a deletion goes.
+fn merged(mut edits: Vec<Edit>) -> Vec<Edit> {
+    edits.sort_by_key(|e| (e.start, std::cmp::Reverse(e.end)));
+    let mut out: Vec<Edit> = Vec::with_capacity(edits.len());
+    for edit in edits {
+        match out.last_mut() {
+            Some(last) if edit.start < last.end || (edit.start == last.start && edit == *last) => {
+                if edit.text.is_empty() && last.text.is_empty() {
+                    last.end = last.end.max(edit.end);
+                }
+            }
+            _ => out.push(edit),
+        }
+    }
+    out
+}
+
+/// The lints that say what is unused: a library's own `allow` of them would hide its dead code
+/// from the shaking.
+const UNUSED_LINTS: &[&str] = &["dead_code", "unused_imports", "unused_macros", "unused"];
+
+/// `text` without the libraries' `#[allow(...)]`/`#![allow(...)]` of [`UNUSED_LINTS`] (other
+/// lints in the same attribute stay).
+fn without_dead_code_allows(text: &str, modules: &[String]) -> Result<String, Error> {
+    let file = File::lex(Path::new("<bundle>"), text)?;
+    let shape = Shape::of(&file, modules);
+    let mut edits = Vec::new();
+    for i in 0..file.tokens.len() {
+        if !file.is_punct(i, "#") || !shape.in_library(i) {
+            continue;
+        }
+        let bracket = if file.is_punct(i + 1, "!") {
+            i + 2
+        } else {
+            i + 1
+        };
+        if !(file.is(bracket, Kind::Open, "[")
+            && file.is_ident(bracket + 1, "allow")
+            && file.is(bracket + 2, Kind::Open, "("))
+        {
+            continue;
+        }
+        let close = file.partner[bracket + 2];
+        let lints: Vec<&str> = (bracket + 3..close)
+            .filter(|&t| !file.is_punct(t, ","))
+            .map(|t| file.text(t))
+            .collect();
+        let kept: Vec<&str> = lints
+            .iter()
+            .copied()
+            .filter(|lint| !UNUSED_LINTS.contains(lint))
+            .collect();
+        if kept.len() == lints.len() {
+            continue;
+        }
+        let end = file.partner[bracket];
+        if kept.is_empty() {
+            edits.push(delete_tokens(&file, i, end));
+        } else {
+            edits.push(Edit {
+                start: file.tokens[bracket + 3].start,
+                end: file.tokens[close].start,
+                text: kept.join(", "),
+            });
+        }
+    }
+    Ok(apply(text, edits))
+}

@@ -1,0 +1,879 @@
+//! What goes for rustc's dead-code and unused-import reports and for what an earlier removal
+//! left dangling, and what stays though rustc reports it unused (what hidden code, macro code or
+//! a kept impl needs).
+
+use super::*;
+
+/// The edits that remove what the lints report inside the libraries.
+pub(super) fn removals_for(
+    file: &File,
+    shape: &Shape,
+    modules: &[String],
+    hidden: &HiddenItems,
+    diagnostics: &[Diagnostic],
+) -> Vec<Edit> {
+    let mut edits = Vec::new();
+    let token_at = |byte: usize| file.token_starting_at(byte);
+    let solution_names = names_through_libraries(file, shape, modules);
+    let kept_dead = dead_but_kept(file, shape, hidden, &solution_names, diagnostics);
+    let unused_import_starts: BTreeSet<usize> = diagnostics
+        .iter()
+        .filter(|d| d.lint == "unused_imports")
+        .flat_map(|d| d.primary.iter().map(|&(start, _)| start))
+        .collect();
+    for diagnostic in diagnostics {
+        match diagnostic.lint.as_str() {
+            "unused_imports" if diagnostic.suggestions.is_empty() => {
+                edits.extend(unused_imports_without_suggestion(
+                    file,
+                    shape,
+                    diagnostic,
+                    &unused_import_starts,
+                ));
+            }
+            "unused_imports" => {
+                for &(start, end, ref replacement) in &diagnostic.suggestions {
+                    let Some(at) =
+                        token_at(start).filter(|&t| shape.in_library(t) && !shape.in_macro(t))
+                    else {
+                        continue;
+                    };
+                    edits.push(Edit {
+                        start,
+                        end,
+                        text: replacement.clone(),
+                    });
+                    let keyword = (at..file.tokens.len())
+                        .take_while(|&t| file.tokens[t].end <= end)
+                        .find(|&t| file.is_ident(t, "use"));
+                    if let (true, Some(keyword)) = (replacement.is_empty(), keyword) {
+                        edits.extend(hidden.import_twins_of(file, shape, keyword));
+                    }
+                }
+            }
+            "dead_code" | "unused_macros" => {
+                for &(start, _) in &diagnostic.primary {
+                    let Some(name) = token_at(start).filter(|&t| shape.in_library(t)) else {
+                        continue;
+                    };
+                    // Inside a macro's body or arguments, one span stands for every expansion
+                    // (the used ones too), and an edit there could break the macro's grammar:
+                    // nothing there is edited, and the invocation gets the `allow`.
+                    if shape.in_macro(name) {
+                        edits.extend(unused_in_macro(file, shape, diagnostic, name));
+                        continue;
+                    }
+                    // What a hidden item needs stays, unused as rustc here sees it; so does a
+                    // field never read or a variant never built, which cannot go without its
+                    // uses, and a module-level item that the solution names (a marker trait it
+                    // implements; a method is only ever named with its type).
+                    // Each gets an `allow` of its own (nothing wider).
+                    let needed = kept_dead.contains(&name);
+                    let removal = if needed {
+                        Vec::new()
+                    } else {
+                        item_removal(file, shape, name)
+                    };
+                    if removal.is_empty() {
+                        let first = item_start(file, name)
+                            .map_or_else(|| attributes_start(file, name), |(_, first)| first);
+                        let at = file.tokens[first].start;
+                        edits.push(Edit {
+                            start: at,
+                            end: at,
+                            text: format!("#[allow({})] ", diagnostic.lint),
+                        });
+                    }
+                    if needed {
+                        continue;
+                    }
+                    edits.extend(removal);
+                    edits.extend(hidden.twins_of(file, shape, name));
+                }
+            }
+            _ => {}
+        }
+    }
+    edits
+}
+
+/// The name tokens of the items that rustc reports unused but that stay (with an `allow`):
+/// what a hidden item needs, unused as rustc here sees it; a field never read or a variant
+/// never built is left to its own handling; a module-level item that the solution names (a
+/// marker trait it implements; a method is only ever named with its type); a member of a
+/// trait a macro implements; a dead item a macro names. And, to a fixed point, the unused
+/// items that one of those names, that an item-level invocation naming one of them names
+/// (`impl_ops!(Add for VectorInt, |a, b| Self::new(..))` keeps `VectorInt::new`), or that a
+/// trait impl which stays names (one whose trait and type stay: `impl RandomTrait for Random`
+/// keeps the consts its method reads, which rustc reports with the trait): what stays keeps
+/// what it needs.
+pub(super) fn dead_but_kept(
+    file: &File,
+    shape: &Shape,
+    hidden: &HiddenItems,
+    solution_names: &BTreeSet<&str>,
+    diagnostics: &[Diagnostic],
+) -> BTreeSet<usize> {
+    let token_at = |byte: usize| file.token_starting_at(byte);
+    let dead: Vec<(usize, &str)> = diagnostics
+        .iter()
+        .filter(|d| matches!(d.lint.as_str(), "dead_code" | "unused_macros"))
+        .flat_map(|d| {
+            d.primary
+                .iter()
+                .map(move |&(start, _)| (start, d.lint.as_str()))
+        })
+        .filter_map(|(start, lint)| token_at(start).map(|t| (t, lint)))
+        .filter(|&(t, _)| shape.in_library(t) && !shape.in_macro(t))
+        .collect();
+    let mut kept: BTreeSet<usize> = dead
+        .iter()
+        .filter(|&&(name, lint)| {
+            hidden.needed.contains(file.text(name))
+                || (solution_names.contains(file.text(name)) && shape.at_module_level(file, name))
+                || declared_by_trait_a_macro_implements(file, shape, name)
+                || (lint == "dead_code" && named_in_macro(file, shape, name))
+        })
+        .map(|&(name, _)| name)
+        .collect();
+    let invocations: Vec<(usize, usize)> = item_level_invocations(file, shape)
+        .into_iter()
+        .map(|(name, open)| (name, file.partner[open]))
+        .collect();
+    let trait_impls: Vec<Impl> = shape
+        .impls(file)
+        .into_iter()
+        .filter(|i| i.trait_name.is_some())
+        .collect();
+    loop {
+        let kept_names: BTreeSet<&str> = kept.iter().map(|&name| file.text(name)).collect();
+        let going: BTreeSet<&str> = dead
+            .iter()
+            .map(|&(name, _)| file.text(name))
+            .filter(|name| !kept_names.contains(name))
+            .collect();
+        let staying_impls: Vec<(usize, usize)> = trait_impls
+            .iter()
+            .filter(|i| {
+                !i.self_idents
+                    .iter()
+                    .chain(&i.trait_name)
+                    .any(|name| going.contains(name))
+            })
+            .map(|i| (i.at, i.last))
+            .collect();
+        let naming_kept = invocations.iter().copied().filter(|&(first, last)| {
+            (first..=last)
+                .any(|t| file.kind(t) == Some(Kind::Ident) && kept_names.contains(file.text(t)))
+        });
+        let spans: Vec<(usize, usize)> = kept
+            .iter()
+            .filter_map(|&name| {
+                item_start(file, name).map(|(_, first)| (first, item_end(file, first)))
+            })
+            .chain(naming_kept)
+            .collect();
+        let names_it = |spans: &[(usize, usize)], name: usize| {
+            spans.iter().any(|&(first, last)| {
+                (first..=last).any(|t| {
+                    t != name
+                        && file.kind(t) == Some(Kind::Ident)
+                        && file.text(t) == file.text(name)
+                })
+            })
+        };
+        let more: Vec<usize> = dead
+            .iter()
+            .map(|&(name, _)| name)
+            .filter(|name| !kept.contains(name))
+            .filter(|&name| {
+                names_it(&spans, name) || reads_as_value(file, shape, &staying_impls, name)
+            })
+            .collect();
+        if more.is_empty() {
+            return kept;
+        }
+        kept.extend(more);
+    }
+}
+
+/// Whether the module-level const, static or function named at token `name` is read by one of
+/// the trait impls `impls` (spans), as a lone name (`NN - MM`): a name after `.` or `::` there
+/// is a member (`Self::new`, `x.len()`), and a name before `!` a macro.
+pub(super) fn reads_as_value(
+    file: &File,
+    shape: &Shape,
+    impls: &[(usize, usize)],
+    name: usize,
+) -> bool {
+    let value = item_start(file, name)
+        .is_some_and(|(keyword, _)| matches!(file.text(keyword), "const" | "static" | "fn"));
+    value
+        && shape.at_module_level(file, name)
+        && impls.iter().any(|&(first, last)| {
+            (first..=last).any(|t| {
+                file.kind(t) == Some(Kind::Ident)
+                    && file.text(t) == file.text(name)
+                    && !file.is_punct(t - 1, ".")
+                    && file.kind(t - 1) != Some(Kind::PathSep)
+                    && !file.is_punct(t + 1, "!")
+            })
+        })
+}
+
+/// Whether the type named at token `name` is written inside a library macro's body or an
+/// invocation's arguments (outside its own item): what a macro makes of it cannot be told
+/// apart from the tokens (an argument that names a type for the impls it stamps, a body that
+/// names a type beside others), and removing it would take the whole invocation, with what is
+/// used, as the place rustc cannot find it.
+///
+/// A trait too, when macro code uses it other than as the trait of an impl header
+/// (`<$name as DynamicValue<$t>>::set($val)` beside `impl DynamicValue<$t> for $name`):
+/// removing it would take the impls in that macro's body and leave the use.
+pub(super) fn named_in_macro(file: &File, shape: &Shape, name: usize) -> bool {
+    // Types only, and traits as above: the impls a macro stamps are for types (a function or
+    // constant that a macro names is called from the expansion, which rustc sees).
+    let Some((keyword, first)) = item_start(file, name) else {
+        return false;
+    };
+    let is_trait = file.is_ident(keyword, "trait");
+    if !(is_trait || matches!(file.text(keyword), "struct" | "enum" | "union" | "type")) {
+        return false;
+    }
+    let own = first..=item_end(file, first);
+    shape.macro_groups.iter().any(|&(open, close)| {
+        (open..close).any(|t| {
+            t != name
+                && !own.contains(&t)
+                && file.kind(t) == Some(Kind::Ident)
+                && file.text(t) == file.text(name)
+                && !(is_trait && in_impl_header(file, open, t))
+        })
+    })
+}
+
+/// Whether token `t`, after `open`, is in the header of an impl (`impl<..> Trait<..> for`):
+/// back from it over a path and its generic arguments, `impl` comes first.
+pub(super) fn in_impl_header(file: &File, open: usize, t: usize) -> bool {
+    let mut i = t;
+    while i > open {
+        i -= 1;
+        if file.is_ident(i, "impl") {
+            return true;
+        }
+        let path_part = matches!(
+            file.kind(i),
+            Some(Kind::Ident | Kind::PathSep | Kind::Lifetime)
+        ) || matches!(file.text(i), "<" | ">" | "," | "$" | ":" | "&" | "+" | "=");
+        if !path_part {
+            return false;
+        }
+    }
+    false
+}
+
+/// Whether the item named at token `name` is a member of a trait (`trait T { const C: u8; }`)
+/// that a macro body implements (`impl T for $t { const C: u8 = 1; }`): the definitions
+/// there cannot go with it (no edit enters a macro), and without them the impls would not
+/// compile, so the member stays.
+pub(super) fn declared_by_trait_a_macro_implements(
+    file: &File,
+    shape: &Shape,
+    name: usize,
+) -> bool {
+    let Some(&brace) = shape.enclosing.get(name).filter(|&&b| b != usize::MAX) else {
+        return false;
+    };
+    let Some(keyword) = (0..brace)
+        .rev()
+        .take_while(|&t| !file.is_punct(t, ";") && file.kind(t) != Some(Kind::Close))
+        .find(|&t| file.is_ident(t, "trait"))
+    else {
+        return false;
+    };
+    let trait_name = file.text(keyword + 1);
+    shape.macro_groups.iter().any(|&(open, close)| {
+        (open..close).any(|t| {
+            file.is_ident(t, "impl")
+                && (t..close)
+                    .take_while(|&h| !file.is(h, Kind::Open, "{"))
+                    .any(|h| file.text(h) == trait_name && file.is_ident(h + 1, "for"))
+        })
+    })
+}
+
+/// Removals of what an earlier round's removals left dangling in the libraries: an import
+/// that no longer resolves (E0432: the whole `use` when the path is all of it, else the path
+/// and its comma inside the braces), a method of a trait that no longer has it (E0407: in a
+/// macro that stamps impls, out of the reach of the companion removals), a macro's
+/// `$( ... )*` left with nothing to repeat once the impls in it went, and what names a removed
+/// item where rustc "cannot find" it (see [`UNRESOLVED_NAME`]).
+pub(super) fn dangling_removals(
+    file: &File,
+    shape: &Shape,
+    diagnostics: &[Diagnostic],
+) -> Vec<Edit> {
+    let unresolved: Vec<&Diagnostic> = diagnostics
+        .iter()
+        .filter(|d| UNRESOLVED_NAME.contains(&d.lint.as_str()))
+        .collect();
+    let mut edits = invocations_naming_removed(file, shape, &unresolved);
+    for diagnostic in diagnostics {
+        if UNRESOLVED_NAME.contains(&diagnostic.lint.as_str()) {
+            edits.extend(impls_of_removed(file, shape, diagnostic));
+            edits.extend(unlinted_items_naming_removed(file, shape, diagnostic));
+        }
+        let empty_repetition = diagnostic
+            .message
+            .starts_with("attempted to repeat an expression containing no syntax variables");
+        for &(start, end) in &diagnostic.primary {
+            let Some(first) = file.tokens.iter().position(|t| t.start == start) else {
+                continue;
+            };
+            if empty_repetition && shape.in_library(first) && file.kind(first) == Some(Kind::Open) {
+                // `$( ... )*` in a macro body whose impls all went: the repetition goes too.
+                let close = file.partner[first];
+                let operator = close + usize::from(matches!(file.text(close + 1), "*" | "+" | "?"));
+                let dollar = first - usize::from(file.is_punct(first.wrapping_sub(1), "$"));
+                edits.push(delete_tokens(file, dollar, operator));
+                continue;
+            }
+            let Some(last) = file.tokens.iter().position(|t| t.end == end) else {
+                continue;
+            };
+            if !shape.in_library(first) {
+                continue;
+            }
+            match diagnostic.lint.as_str() {
+                "E0407" => edits.push(delete_tokens(file, attributes_start(file, first), last)),
+                "E0432" => {
+                    // The whole tree under an unresolved segment (`self::Gone::{A, B}`).
+                    let (mut first, mut last) = (first, last);
+                    while first >= 2 && file.kind(first - 1) == Some(Kind::PathSep) {
+                        first -= 2;
+                    }
+                    while file.kind(last + 1) == Some(Kind::PathSep) {
+                        last = if file.kind(last + 2) == Some(Kind::Open) {
+                            file.partner[last + 2]
+                        } else {
+                            last + 2
+                        };
+                    }
+                    let whole =
+                        file.is_ident(first.wrapping_sub(1), "use") && file.is_punct(last + 1, ";");
+                    if whole {
+                        let item = attributes_start(file, first - 1);
+                        edits.push(delete_tokens(file, item, last + 1));
+                    } else if file.is_punct(last + 1, ",") {
+                        edits.push(delete_tokens(file, first, last + 1));
+                    } else if file.is_punct(first.wrapping_sub(1), ",") {
+                        edits.push(delete_tokens(file, first - 1, last));
+                    } else {
+                        edits.push(delete_tokens(file, first, last));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    edits
+}
+
+/// The codes of "cannot find" errors: a name that is no longer there.
+pub(super) const UNRESOLVED_NAME: &[&str] = &[
+    "E0405", "E0412", "E0422", "E0425", "E0433", "E0531", "E0532",
+];
+
+/// Removals of the item-level macro invocations in the libraries that `diagnostics` (names
+/// not found) come from: one whose macro stamps impls for a type named in its body, or one
+/// whose own arguments name it (`thread_local!` of a static whose type alias went). Once the
+/// name is gone they cannot compile, and nothing needs them: rustc found the name unused, so
+/// what they define is unused too. Of a list, only the entries that name it go, unless all
+/// of them do.
+pub(super) fn invocations_naming_removed(
+    file: &File,
+    shape: &Shape,
+    diagnostics: &[&Diagnostic],
+) -> Vec<Edit> {
+    let sites: Vec<usize> = diagnostics
+        .iter()
+        .flat_map(|d| d.invocations.iter().chain(&d.primary))
+        .filter_map(|&(start, _)| file.tokens.iter().position(|t| t.start == start))
+        .collect();
+    let mut edits = Vec::new();
+    for (first, group) in item_level_invocations(file, shape) {
+        let close = file.partner[group];
+        if !sites
+            .iter()
+            .any(|&at| at == first || (group < at && at < close))
+        {
+            continue;
+        }
+        // In a list of a library macro (`zero! { Mod7; Mod11; }`), only the entries that
+        // name it go.
+        let entries = list_entries(file, file.text(group - 2), group, close);
+        let naming: Vec<&(usize, usize)> = entries
+            .iter()
+            .filter(|&&(f, l)| sites.iter().any(|&at| f <= at && at <= l))
+            .collect();
+        if entries.len() >= 2 && !naming.is_empty() && naming.len() < entries.len() {
+            edits.extend(naming.iter().map(|&&(f, l)| delete_tokens(file, f, l)));
+        } else {
+            let last = close + usize::from(file.is_punct(close + 1, ";"));
+            edits.push(delete_tokens(file, attributes_start(file, first), last));
+        }
+    }
+    edits
+}
+
+/// The names that the solution reaches through a library's path (`crate::lib::Marker`,
+/// `use crate::lib::{Marker, Other}`): what it means by them is the library's, unlike a
+/// name of its own that happens to be the same.
+pub(super) fn names_through_libraries<'f>(
+    file: &'f File,
+    shape: &Shape,
+    modules: &[String],
+) -> BTreeSet<&'f str> {
+    let mut names = BTreeSet::new();
+    let mut t = 0;
+    while t < file.tokens.len() {
+        let starts_path = !shape.in_library(t)
+            && file.kind(t + 1) == Some(Kind::PathSep)
+            && modules.iter().any(|m| file.is_ident(t, m));
+        if !starts_path {
+            t += 1;
+            continue;
+        }
+        // The rest of the path, use-tree braces included.
+        let mut depth = 0usize;
+        t += 1;
+        while t < file.tokens.len() {
+            match file.kind(t) {
+                Some(Kind::Ident) => {
+                    names.insert(file.text(t));
+                }
+                Some(Kind::PathSep) => {}
+                Some(Kind::Open) if file.text(t) == "{" => depth += 1,
+                Some(Kind::Close) if file.text(t) == "}" && depth > 0 => depth -= 1,
+                Some(Kind::Punct) if file.text(t) == "," && depth > 0 => {}
+                Some(Kind::Punct) if file.text(t) == "*" => {}
+                _ => break,
+            }
+            t += 1;
+        }
+    }
+    names
+}
+
+/// What to do about an unused item that a macro made, reported at token `at` inside a macro
+/// body or an invocation's arguments, where nothing is edited: when `at` is in an entry of a
+/// list invocation (as the macro's grammar separates them), that entry goes (it made the
+/// item, and nothing uses it); otherwise the module around the invocation gets an `allow` of
+/// the lint (rustc ignores one on the invocation itself), once.
+pub(super) fn unused_in_macro(
+    file: &File,
+    shape: &Shape,
+    diagnostic: &Diagnostic,
+    at: usize,
+) -> Vec<Edit> {
+    let Some(site) = invocation_site(file, shape, diagnostic, at) else {
+        return Vec::new();
+    };
+    let group = site + 2;
+    let close = file.partner[group];
+    if group < at && at < close {
+        let entries = list_entries(file, file.text(site), group, close);
+        if let Some(&(first, last)) = entries.iter().find(|&&(f, l)| f <= at && at <= l) {
+            return vec![delete_tokens(file, first, last)];
+        }
+    }
+    let brace = shape.enclosing[site];
+    if brace == usize::MAX || brace < 2 || !file.is_ident(brace - 2, "mod") {
+        return Vec::new();
+    }
+    let module = brace - 2;
+    let first = attributes_start(file, module);
+    let allow = format!("allow({})", diagnostic.lint);
+    if file
+        .span_text(first, module)
+        .replace(' ', "")
+        .contains(&allow)
+    {
+        return Vec::new();
+    }
+    let start = file.tokens[first].start;
+    vec![Edit {
+        start,
+        end: start,
+        text: format!("#[{allow}] "),
+    }]
+}
+
+/// The item-level invocation that produced what `diagnostic` reports at token `at` (inside
+/// its arguments, or inside a macro body that it expanded): its name token.
+pub(super) fn invocation_site(
+    file: &File,
+    shape: &Shape,
+    diagnostic: &Diagnostic,
+    at: usize,
+) -> Option<usize> {
+    let invocations = item_level_invocations(file, shape);
+    if let Some(&(name, _)) = invocations
+        .iter()
+        .find(|&&(_, group)| group < at && at < file.partner[group])
+    {
+        return Some(name);
+    }
+    diagnostic.invocations.iter().find_map(|&(start, _)| {
+        invocations
+            .iter()
+            .find(|&&(name, _)| file.tokens[name].start == start)
+            .map(|&(name, _)| name)
+    })
+}
+
+/// The macro invocations that stand as items in the libraries: `(name token, opening of the
+/// argument group)`.
+pub(super) fn item_level_invocations(file: &File, shape: &Shape) -> Vec<(usize, usize)> {
+    (0..file.tokens.len())
+        .filter(|&i| {
+            file.kind(i) == Some(Kind::Ident)
+                && file.is_punct(i + 1, "!")
+                && file.kind(i + 2) == Some(Kind::Open)
+                && !file.is_ident(i, "macro_rules")
+                && shape.in_library(i)
+                && shape.at_module_level(file, i)
+                && previous_code_token(file, i)
+                    .is_none_or(|p| matches!(file.text(p), ";" | "}" | "{" | "]"))
+        })
+        .map(|i| (i, i + 2))
+        .collect()
+}
+
+/// The token before `at`, comments passed over.
+pub(super) fn previous_code_token(file: &File, at: usize) -> Option<usize> {
+    (0..at)
+        .rev()
+        .find(|&t| !matches!(file.kind(t), Some(Kind::Comment | Kind::DocComment)))
+}
+
+/// Removals of the library items named with a leading `_`, which rustc's lints never report,
+/// that name what `diagnostic` (a name not found) says is gone (proconio's
+/// `__acquire_global_stdin_lock_line`, once the `StdinSource` of its signature went): had one
+/// been used, what it names would have been used too.
+pub(super) fn unlinted_items_naming_removed(
+    file: &File,
+    shape: &Shape,
+    diagnostic: &Diagnostic,
+) -> Vec<Edit> {
+    let mut edits = Vec::new();
+    for &(start, _) in &diagnostic.primary {
+        let Some(at) = file.tokens.iter().position(|t| t.start == start) else {
+            continue;
+        };
+        let item = (0..at).rev().find(|&t| {
+            ITEM_KEYWORDS.contains(&file.text(t))
+                && file.kind(t + 1) == Some(Kind::Ident)
+                && shape.in_library(t)
+                && shape.at_module_level(file, t)
+        });
+        let Some(keyword) = item.filter(|&k| file.text(k + 1).starts_with('_')) else {
+            continue;
+        };
+        let first = attributes_start(file, keyword);
+        let last = item_end(file, first);
+        if at <= last {
+            edits.push(delete_tokens(file, first, last));
+        }
+    }
+    edits
+}
+
+/// Removals of the library impls whose header names what `diagnostic` (a name not found)
+/// says is gone: the impls of a removed type that live in another module than the type
+/// (`impl Graph` in a submodule, after `use super::Graph`), which the type's removal did not
+/// reach. No value of the type is left, so none of them can be called.
+pub(super) fn impls_of_removed(file: &File, shape: &Shape, diagnostic: &Diagnostic) -> Vec<Edit> {
+    let impls = shape.impls(file);
+    let mut edits = Vec::new();
+    for &(start, _) in &diagnostic.primary {
+        let Some(at) = file.tokens.iter().position(|t| t.start == start) else {
+            continue;
+        };
+        let header = impls.iter().find(|item| {
+            let body = (item.at..item.last).find(|&t| file.is(t, Kind::Open, "{"));
+            item.at < at && body.is_some_and(|body| at < body)
+        });
+        if let Some(item) = header {
+            edits.push(delete_tokens(
+                file,
+                attributes_start(file, item.at),
+                item.last,
+            ));
+        }
+    }
+    edits
+}
+
+/// The library items under a `cfg` that rustc here does not compile (the judge's compiler may):
+/// rustc never sees what they use, so those names are kept; and when the visible twin of one
+/// (`#[cfg(unix)] fn f` beside `#[cfg(not(unix))] fn f`) is unused, the hidden one goes too.
+pub(super) struct HiddenItems {
+    /// `(first, last, name token, enclosing brace)` of every hidden item.
+    pub(super) items: Vec<(usize, usize, usize, usize)>,
+    /// Every identifier inside a hidden item, but its own name.
+    pub(super) needed: BTreeSet<String>,
+}
+
+impl HiddenItems {
+    pub(super) fn find(file: &File, shape: &Shape) -> HiddenItems {
+        // Asked of rustc only when there is a cfg to decide (one run less for most bundles).
+        let active = std::cell::OnceCell::new();
+        let mut hidden = HiddenItems {
+            items: Vec::new(),
+            needed: BTreeSet::new(),
+        };
+        for i in 0..file.tokens.len() {
+            let judge_cfg = file.is_punct(i, "#")
+                && file.is_ident(i + 2, "cfg")
+                && file.is(i + 3, Kind::Open, "(")
+                && shape.in_library(i)
+                && file.text(file.partner[i + 1] + 1) == JUDGE_CFG_MARK;
+            if !judge_cfg {
+                continue;
+            }
+            let predicate: Vec<(Kind, &str)> = (i + 4..file.partner[i + 3])
+                .map(|t| (file.tokens[t].kind, file.text(t)))
+                .collect();
+            if holds(&predicate, active.get_or_init(rustc::host_cfg)) {
+                continue;
+            }
+            let first = attributes_start(file, i);
+            let last = item_end(file, first);
+            let name = (first..last)
+                .find(|&t| {
+                    ITEM_KEYWORDS.contains(&file.text(t)) && file.kind(t + 1) == Some(Kind::Ident)
+                })
+                .map_or(first, |t| t + 1);
+            hidden
+                .items
+                .push((first, last, name, shape.enclosing[first]));
+            hidden.needed.extend(
+                (first..=last)
+                    .filter(|&t| t != name && file.kind(t) == Some(Kind::Ident))
+                    .map(|t| file.text(t).to_string()),
+            );
+        }
+        hidden.close_over_needed_types(file, shape);
+        hidden
+    }
+
+    /// Adds what a needed type needs: every identifier of its definition and of its impls
+    /// (the methods they call, on other types too), to a fixed point. rustc, seeing no use of
+    /// the type, calls all of that unused.
+    pub(super) fn close_over_needed_types(&mut self, file: &File, shape: &Shape) {
+        if self.items.is_empty() {
+            return;
+        }
+        let impls = shape.impls(file);
+        let definitions: Vec<(usize, usize, usize)> = (0..file.tokens.len())
+            .filter(|&t| {
+                matches!(file.text(t), "struct" | "enum" | "union" | "type")
+                    && file.kind(t + 1) == Some(Kind::Ident)
+                    && shape.in_library(t)
+                    && shape.at_module_level(file, t)
+            })
+            .map(|t| {
+                let first = attributes_start(file, t);
+                (t + 1, first, item_end(file, first))
+            })
+            .collect();
+        let idents = |first: usize, last: usize| -> Vec<String> {
+            (first..=last)
+                .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                .map(|t| file.text(t).to_string())
+                .collect()
+        };
+        loop {
+            let before = self.needed.len();
+            for &(name, first, last) in &definitions {
+                if self.needed.contains(file.text(name)) {
+                    self.needed.extend(idents(first, last));
+                }
+            }
+            for item in &impls {
+                if item
+                    .self_idents
+                    .first()
+                    .is_some_and(|ty| self.needed.contains(*ty))
+                {
+                    self.needed.extend(idents(item.at, item.last));
+                }
+            }
+            if self.needed.len() == before {
+                return;
+            }
+        }
+    }
+
+    /// Every identifier of the hidden `use` items: rustc here never reports them unused, so
+    /// they stay, and what they import must stay with them.
+    pub(super) fn imported_names(&self, file: &File) -> BTreeSet<String> {
+        self.items
+            .iter()
+            .filter(|&&(first, last, _, _)| {
+                (first..=last)
+                    .find(|&t| {
+                        file.kind(t) == Some(Kind::Ident)
+                            && (ITEM_KEYWORDS.contains(&file.text(t))
+                                || matches!(file.text(t), "use" | "impl" | "macro_rules"))
+                    })
+                    .is_some_and(|t| file.is_ident(t, "use"))
+            })
+            .flat_map(|&(first, last, _, _)| {
+                (first..=last)
+                    .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                    .map(|t| file.text(t).to_string())
+            })
+            .collect()
+    }
+
+    /// Removals of the hidden `use` items that import, in the same module, the name that the
+    /// unused `use` whose keyword is at token `keyword` imports (proconio's `AutoSource`, one
+    /// `use` per side of `debug_assertions`): with the visible side unused, the hidden one is
+    /// too.
+    pub(super) fn import_twins_of(&self, file: &File, shape: &Shape, keyword: usize) -> Vec<Edit> {
+        let imported = |keyword: usize| {
+            (keyword..file.tokens.len())
+                .find(|&t| file.is_punct(t, ";"))
+                .map(|semicolon| file.text(semicolon - 1))
+        };
+        let name = imported(keyword);
+        self.items
+            .iter()
+            .filter(|&&(first, last, _, brace)| {
+                let twin = (first..=last).find(|&t| file.is_ident(t, "use"));
+                brace == shape.enclosing[keyword]
+                    && twin.is_some_and(|t| name.is_some() && imported(t) == name)
+            })
+            .map(|&(first, last, _, _)| delete_tokens(file, first, last))
+            .collect()
+    }
+
+    /// Removals of the hidden items that share the name and module of the item at `name`.
+    pub(super) fn twins_of(&self, file: &File, shape: &Shape, name: usize) -> Vec<Edit> {
+        self.items
+            .iter()
+            .filter(|&&(_, _, twin, brace)| {
+                file.text(twin) == file.text(name) && brace == shape.enclosing[name]
+            })
+            .map(|&(first, last, _, _)| delete_tokens(file, first, last))
+            .collect()
+    }
+}
+
+/// The keyword of the item named at token `name` (`fn`, `struct`, `macro_rules`, ...) and the
+/// first token of the item, its attributes included; `None` for a field or a variant.
+pub(super) fn item_start(file: &File, name: usize) -> Option<(usize, usize)> {
+    let macro_or_static_mut = (file.is_punct(name.wrapping_sub(1), "!")
+        && file.is_ident(name.wrapping_sub(2), "macro_rules"))
+        || (file.is_ident(name.wrapping_sub(1), "mut")
+            && file.is_ident(name.wrapping_sub(2), "static"));
+    let keyword = if macro_or_static_mut {
+        name - 2
+    } else if matches!(
+        file.text(name.wrapping_sub(1)),
+        "fn" | "struct" | "enum" | "trait" | "type" | "union" | "mod" | "const" | "static"
+    ) && file.kind(name - 1) == Some(Kind::Ident)
+    {
+        name - 1
+    } else {
+        return None;
+    };
+    let mut start = keyword;
+    while start >= 1
+        && (matches!(
+            file.text(start - 1),
+            "const" | "unsafe" | "async" | "default"
+        ) || (file.kind(start - 1) == Some(Kind::Str) && file.is_ident(start - 2, "extern")))
+    {
+        start -= if file.kind(start - 1) == Some(Kind::Str) {
+            2
+        } else {
+            1
+        };
+    }
+    Some((keyword, attributes_start(file, start)))
+}
+
+/// The removal of the item named at token `name`, with what cannot stay without it.
+pub(super) fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit> {
+    let Some((keyword, first)) = item_start(file, name) else {
+        // A field or a variant: it cannot go without its uses.
+        return Vec::new();
+    };
+    let last = item_end(file, first);
+    let mut edits = vec![delete_tokens(file, first, last)];
+    let item_name = file.text(name);
+    match file.text(keyword) {
+        "struct" | "enum" | "union" | "trait" | "type" => {
+            // A type's impls are looked for in its own module (two modules may each have a
+            // type of that name); a trait's anywhere in the library.
+            let module = shape.enclosing[keyword];
+            // Impls of a trait are also sought inside macro bodies that stamp them.
+            let impls = if file.text(keyword) == "trait" {
+                shape.all_impls(file)
+            } else {
+                shape.impls(file)
+            };
+            for item in impls {
+                let about_it = (file.text(keyword) == "trait"
+                    && item.trait_name == Some(item_name))
+                    || (item.self_idents.first() == Some(&item_name)
+                        && shape.enclosing[item.at] == module);
+                if about_it {
+                    edits.push(delete_tokens(
+                        file,
+                        attributes_start(file, item.at),
+                        item.last,
+                    ));
+                }
+            }
+        }
+        "fn" | "const" => {
+            // A trait's own method or constant goes from every impl of that trait too.
+            let brace = shape.enclosing[keyword];
+            let in_trait = brace != usize::MAX
+                && (0..brace)
+                    .rev()
+                    .take(16)
+                    .find(|&t| file.is_ident(t, "trait"))
+                    .is_some_and(|t| {
+                        (t..brace).all(|u| file.kind(u) != Some(Kind::Open) || file.text(u) == "<")
+                    });
+            if in_trait {
+                let trait_name = (0..brace)
+                    .rev()
+                    .find(|&t| file.is_ident(t, "trait"))
+                    .map(|t| file.text(t + 1));
+                for item in shape.impls(file) {
+                    if item.trait_name.is_none() || item.trait_name != trait_name {
+                        continue;
+                    }
+                    for member in item.at..item.last {
+                        if file.text(member) == file.text(keyword)
+                            && file.text(member + 1) == item_name
+                            && shape.enclosing[member] != usize::MAX
+                            && file.partner[shape.enclosing[member]] == item.last
+                        {
+                            let first = attributes_start(file, member);
+                            edits.push(delete_tokens(file, first, item_end(file, first)));
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    edits
+}

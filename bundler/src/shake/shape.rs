@@ -1,0 +1,197 @@
+//! Where things are in the bundle's tokens: the library modules, the macro bodies and
+//! invocations, each token's enclosing brace; and the impls and candidates read from them.
+
+use super::*;
+
+/// Where the library modules are in the bundle, and which brace encloses each token.
+pub(super) struct Shape {
+    /// Token ranges `(open, close)` of the library modules' braces.
+    pub(super) libraries: Vec<(usize, usize)>,
+    /// The innermost `{` around each token (`usize::MAX` at the top).
+    pub(super) enclosing: Vec<usize>,
+    /// Token ranges `(open, close)` of the libraries' macro bodies (`macro_rules! m { .. }`)
+    /// and macro invocations' arguments (`m!( .. )`), outermost only.
+    pub(super) macro_groups: Vec<(usize, usize)>,
+}
+
+impl Shape {
+    pub(super) fn of(file: &File, modules: &[String]) -> Shape {
+        let mut enclosing = Vec::with_capacity(file.tokens.len());
+        let mut stack: Vec<usize> = Vec::new();
+        let mut libraries = Vec::new();
+        for (i, token) in file.tokens.iter().enumerate() {
+            enclosing.push(stack.last().copied().unwrap_or(usize::MAX));
+            match token.kind {
+                Kind::Open if file.text(i) == "{" => {
+                    if stack.is_empty()
+                        && i >= 2
+                        && file.is_ident(i - 2, "mod")
+                        && modules.iter().any(|m| m == file.text(i - 1))
+                    {
+                        libraries.push((i, file.partner[i]));
+                    }
+                    stack.push(i);
+                }
+                Kind::Close if file.text(i) == "}" => {
+                    stack.pop();
+                }
+                _ => {}
+            }
+        }
+        let mut macro_groups = Vec::new();
+        let mut i = 0;
+        while i < file.tokens.len() {
+            let group = if file.is_ident(i, "macro_rules") && file.is_punct(i + 1, "!") {
+                Some(i + 3)
+            } else if file.kind(i) == Some(Kind::Ident) && file.is_punct(i + 1, "!") {
+                Some(i + 2)
+            } else {
+                None
+            };
+            match group.filter(|&g| file.kind(g) == Some(Kind::Open)) {
+                Some(open) => {
+                    macro_groups.push((open, file.partner[open]));
+                    i = file.partner[open] + 1;
+                }
+                None => i += 1,
+            }
+        }
+        Shape {
+            libraries,
+            enclosing,
+            macro_groups,
+        }
+    }
+
+    /// Whether token `token` is inside a macro's body or an invocation's arguments.
+    pub(super) fn in_macro(&self, token: usize) -> bool {
+        let at = self.macro_groups.partition_point(|&(open, _)| open < token);
+        at > 0 && self.macro_groups[at - 1].1 > token
+    }
+
+    pub(super) fn in_library(&self, token: usize) -> bool {
+        self.libraries
+            .iter()
+            .any(|&(open, close)| open < token && token < close)
+    }
+
+    /// Whether token `i` stands where an item may (directly in a module's braces).
+    pub(super) fn at_module_level(&self, file: &File, i: usize) -> bool {
+        let brace = self.enclosing[i];
+        brace != usize::MAX && brace >= 2 && file.is_ident(brace - 2, "mod")
+    }
+
+    /// Every `impl` at module level in the libraries, with its header read.
+    pub(super) fn impls<'f>(&self, file: &'f File) -> Vec<Impl<'f>> {
+        (0..file.tokens.len())
+            .filter(|&i| {
+                file.is_ident(i, "impl") && self.in_library(i) && self.at_module_level(file, i)
+            })
+            .filter_map(|i| Impl::read(file, i))
+            .collect()
+    }
+
+    /// Every `impl` in the libraries, module level or inside a macro body.
+    pub(super) fn all_impls<'f>(&self, file: &'f File) -> Vec<Impl<'f>> {
+        (0..file.tokens.len())
+            .filter(|&i| {
+                file.is_ident(i, "impl")
+                    && self.in_library(i)
+                    && !file.is_punct(i.wrapping_sub(1), "-")
+                    && matches!(
+                        file.text(i.wrapping_sub(1)),
+                        "}" | ";" | "{" | "(" | "]" | "unsafe"
+                    )
+            })
+            .filter_map(|i| Impl::read(file, i))
+            .collect()
+    }
+
+    /// The trait impls and item-level macro invocations that may go (see the module doc).
+    pub(super) fn candidates(&self, file: &File) -> Vec<Candidate> {
+        let impls = self.impls(file);
+        let library_traits: BTreeSet<&str> = (0..file.tokens.len())
+            .filter(|&i| file.is_ident(i, "trait") && self.in_library(i))
+            .map(|i| file.text(i + 1))
+            .collect();
+        let mut found = Vec::new();
+        for item in &impls {
+            let Some(trait_name) = item.trait_name else {
+                continue;
+            };
+            if !library_traits.contains(trait_name) {
+                continue;
+            }
+            let first = attributes_start(file, item.at);
+            found.push(Candidate {
+                key: format!("impl {trait_name} for {}", item.self_type),
+                first,
+                last: item.last,
+                trait_name: Some(trait_name.to_string()),
+                self_type: item.self_type.clone(),
+                self_pattern: TypePattern::of(&item.self_tokens, &item.generics),
+                idents: item.self_idents.iter().map(|s| s.to_string()).collect(),
+                declared_idents: Vec::new(),
+                trait_like_idents: Vec::new(),
+                stamps: Stamps::default(),
+                functions: function_names(file, first, item.last),
+            });
+        }
+        let stamped = stamps(file);
+        let declared = declared_names(file);
+        for (i, _) in item_level_invocations(file, self) {
+            let close = file.partner[i + 2];
+            let last = if file.is_punct(close + 1, ";") {
+                close + 1
+            } else {
+                close
+            };
+            let idents: Vec<String> = (i + 3..close)
+                .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                .map(|t| file.text(t).to_string())
+                .collect();
+            let trait_like_idents = (i + 3..close)
+                .filter(|&t| {
+                    file.kind(t) == Some(Kind::Ident)
+                        && (file.is_punct(t + 1, "<") || file.is_ident(t + 1, "for"))
+                })
+                .map(|t| file.text(t).to_string())
+                .collect();
+            if idents.is_empty() {
+                continue;
+            }
+            let arguments = file.span_text(i + 2, close);
+            // The arguments as one type (`&str`, `Vec<u8>`), for errors about a stamped impl.
+            let self_type = arguments[1..arguments.len() - 1]
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .collect();
+            let stamps = stamped.get(file.text(i)).cloned().unwrap_or_default();
+            // A macro that names its functions after its arguments (`fn $method`) may
+            // define any of them.
+            let functions = if stamps.functions_from_arguments {
+                stamps.functions.iter().chain(&idents).cloned().collect()
+            } else {
+                stamps.functions.clone()
+            };
+            found.push(Candidate {
+                key: format!("{}!{arguments}", file.text(i)),
+                first: attributes_start(file, i),
+                last,
+                trait_name: None,
+                self_type,
+                self_pattern: TypePattern::default(),
+                trait_like_idents,
+                declared_idents: idents
+                    .iter()
+                    .filter(|i| declared.contains(i.as_str()))
+                    .cloned()
+                    .collect(),
+                idents,
+                stamps,
+                functions,
+            });
+        }
+        found
+    }
+}

@@ -1,0 +1,203 @@
+use super::*;
+
+fn tokens(text: &str) -> Vec<String> {
+    type_tokens(&name_tokens(text))
+}
+
+#[test]
+fn self_type_patterns_tell_values_references_and_generics_apart() {
+    let value = TypePattern::of(&["u8"], &[]);
+    let reference = TypePattern::of(&["&", "u8"], &[]);
+    let mutable = TypePattern::of(&["&", "mut", "u8"], &[]);
+    assert!(value.matches(&tokens("u8")) && !value.matches(&tokens("&u8")));
+    assert!(reference.matches(&tokens("&u8")) && !reference.matches(&tokens("&mut u8")));
+    assert!(mutable.matches(&tokens("&mut u8")) && !mutable.matches(&tokens("u8")));
+    let vec = TypePattern::of(&["Vec", "<", "T", ">"], &["T"]);
+    assert!(vec.matches(&tokens("alloc::vec::Vec::<(u32, u64)>")));
+    assert!(!vec.matches(&tokens("alloc::vec::Vec::<u32>::extra")));
+    let path = TypePattern::of(&["crate", "::", "lib", "::", "Foo"], &[]);
+    assert!(path.matches(&tokens("bundle::lib::Foo")));
+    let blanket = TypePattern::of(&["T"], &["T"]);
+    assert!(blanket.matches(&tokens("&mut [u8]")));
+}
+
+/// `text` without its whitespace, to compare token streams.
+fn squeezed(text: &str) -> String {
+    text.split_whitespace().collect()
+}
+
+fn library() -> Vec<String> {
+    vec!["lib".to_string()]
+}
+
+#[test]
+fn empty_modules_go_with_their_imports_unless_a_path_names_them() {
+    let text = "mod lib {\n    pub mod outer {\n        pub mod inner {\n            #![allow(unused)]\n        }\n        pub use inner::*;\n    }\n    pub mod map {}\n    pub mod zero {}\n    pub mod named {}\n    pub fn f(v: Option<u8>) -> Vec<u8> { vec![v.map(|x| x).unwrap_or(u8::zero())] }\n}\nuse lib::named;\nfn main() {}\n";
+    let shaken = without_empty_modules(text, &library()).unwrap();
+    assert_eq!(
+        squeezed(&shaken),
+        squeezed("mod lib {\n pub mod named {}\n pub fn f(v: Option<u8>) -> Vec<u8> { vec![v.map(|x| x).unwrap_or(u8::zero())] }\n}\nuse lib::named;\nfn main() {}\n")
+    );
+}
+
+#[test]
+fn an_empty_module_that_shares_its_name_keeps_the_imports_of_that_name() {
+    let text = "mod lib {\n    pub mod wrapper { pub mod modint {} }\n    pub mod modint { pub struct M; }\n    pub mod user { pub use crate::lib::modint::*; }\n}\nfn main() { let _ = lib::user::M; }\n";
+    let shaken = without_empty_modules(text, &library()).unwrap();
+    assert!(
+        shaken.contains("pub use crate::lib::modint::*;"),
+        "{shaken}"
+    );
+}
+
+#[test]
+fn imports_of_missing_names_go_from_nested_lists_and_pub_uses() {
+    let text = "mod lib {\n    pub mod convolution { pub fn other() {} }\n    pub mod user {\n        use crate::lib::convolution::convolution;\n        use crate::lib::{convolution::{other, gone}, user::{self}, missing_too};\n        pub use super::convolution::{gone2, gone3};\n        use std::gone4;\n        pub fn g() { other() }\n        pub(crate) use gone_macro;\n        macro_rules! kept { () => {}; }\n        pub(crate) use kept;\n        use g;\n    }\n}\nfn main() { kept!(); }\n";
+    let edits = imports_of_missing(text, &library()).unwrap();
+    assert_eq!(
+        squeezed(&apply(text, merged(edits))),
+        squeezed("mod lib {\n pub mod convolution { pub fn other() {} }\n pub mod user {\n use crate::lib::{convolution::{other}, user::{self}};\n use std::gone4;\n pub fn g() { other() }\n macro_rules! kept { () => {}; }\n pub(crate) use kept;\n use g;\n }\n}\nfn main() { kept!(); }\n")
+    );
+}
+
+/// An `unused_imports` warning at byte ranges `primary`, without rustc's removal
+/// suggestion.
+fn unused_import_report(primary: Vec<(usize, usize)>) -> Diagnostic {
+    Diagnostic {
+        level: "warning".to_string(),
+        lint: "unused_imports".to_string(),
+        message: "unused imports".to_string(),
+        rendered: String::new(),
+        primary,
+        suggestions: Vec::new(),
+        invocations: Vec::new(),
+    }
+}
+
+#[test]
+fn unused_imports_without_a_suggestion_go_by_their_spans() {
+    let text = "mod lib {\n    pub use crate::lib::a::{One, Zero};\n    use crate::lib::a::Two;\n    pub mod a { pub trait One {} pub trait Zero {} pub trait Two {} }\n}\nfn main() {}\n";
+    let span = |leaf: &str| {
+        let start = text.find(leaf).unwrap();
+        (start, start + leaf.len())
+    };
+    // The leaf alone, as rustc sometimes gives it.
+    let diagnostic = unused_import_report(vec![span("One"), span("Two")]);
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let unused = diagnostic.primary.iter().map(|&(start, _)| start).collect();
+    let edits = unused_imports_without_suggestion(&file, &shape, &diagnostic, &unused);
+    assert_eq!(
+        squeezed(&apply(text, merged(edits))),
+        squeezed("mod lib {\n pub use crate::lib::a::{Zero};\n pub mod a { pub trait One {} pub trait Zero {} pub trait Two {} }\n}\nfn main() {}\n")
+    );
+}
+
+#[test]
+fn unused_items_that_macro_code_needs_are_told_apart() {
+    let text = "mod lib {\n    pub trait Modulo { const ROOT: u32; }\n    macro_rules! modulo { ($t:ident) => { impl Modulo for $t { const ROOT: u32 = 3; } }; }\n    pub struct Max(pub u8);\n    pub struct Alone;\n    pub fn helper() {}\n    macro_rules! monoid { ($t:ty) => { impl Max { fn of(_: $t) {} } fn g() { helper() } }; }\n    pub trait Stamped {}\n    pub trait Called { fn set(); }\n    macro_rules! value { ($n:ident) => { impl Stamped for $n {} impl Called for $n { fn set() {} } }; ($n:ident = $v:expr) => { <$n as Called>::set() }; }\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let token = |name: &str| {
+        (0..file.tokens.len())
+            .find(|&t| file.text(t) == name && file.kind(t) == Some(Kind::Ident))
+            .unwrap()
+    };
+    let root = token("ROOT");
+    assert!(declared_by_trait_a_macro_implements(&file, &shape, root));
+    assert!(
+        named_in_macro(&file, &shape, token("Max")),
+        "a type a macro stamps"
+    );
+    assert!(!named_in_macro(&file, &shape, token("Alone")));
+    assert!(
+        !named_in_macro(&file, &shape, token("helper")),
+        "a function: rustc sees its calls"
+    );
+    assert!(
+        !named_in_macro(&file, &shape, token("Stamped")),
+        "a trait that macro code only implements goes with those impls"
+    );
+    assert!(
+        named_in_macro(&file, &shape, token("Called")),
+        "a trait that macro code also calls through stays"
+    );
+}
+
+#[test]
+fn an_unused_item_that_a_kept_trait_impl_names_stays() {
+    let text = "mod lib {\n    pub trait Rt { fn g(&self) -> usize; }\n    pub struct R;\n    impl Rt for R { fn g(&self) -> usize { MM } }\n    const MM: usize = 1;\n    const GONE: usize = 2;\n    macro_rules! call { () => { <R as Rt>::g(&R) }; }\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    // rustc's reports: the trait never used, the struct never constructed, the consts.
+    let dead_report = |item: &str| {
+        let name = item.split(' ').nth(1).unwrap();
+        let start = text.find(item).unwrap() + item.find(name).unwrap();
+        Diagnostic {
+            lint: "dead_code".to_string(),
+            primary: vec![(start, start + name.len())],
+            ..unused_import_report(Vec::new())
+        }
+    };
+    let diagnostics: Vec<Diagnostic> = ["trait Rt", "struct R", "const MM", "const GONE"]
+        .into_iter()
+        .map(dead_report)
+        .collect();
+    let hidden = HiddenItems::find(&file, &shape);
+    let kept: Vec<&str> = dead_but_kept(&file, &shape, &hidden, &BTreeSet::new(), &diagnostics)
+        .into_iter()
+        .map(|t| file.text(t))
+        .collect();
+    assert_eq!(kept, ["Rt", "R", "MM"]);
+}
+
+#[test]
+fn a_use_list_whose_every_leaf_is_unused_goes_whole() {
+    // rustc suggests `{One, Zero}` -> `Zero` for `One`, and nothing for `Zero`.
+    let text = "mod lib {\n    use crate::lib::a::{One, Zero};\n    pub mod a { pub trait One {} pub trait Zero {} }\n}\nfn main() {}\n";
+    let at = |leaf: &str| text.find(leaf).unwrap();
+    let zero = (at("Zero"), at("Zero") + 4);
+    let diagnostic = unused_import_report(vec![zero]);
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let unused = BTreeSet::from([at("One"), zero.0]);
+    let edits = unused_imports_without_suggestion(&file, &shape, &diagnostic, &unused);
+    assert_eq!(
+        squeezed(&apply(text, merged(edits))),
+        squeezed("mod lib {\n pub mod a { pub trait One {} pub trait Zero {} }\n}\nfn main() {}\n")
+    );
+}
+
+#[test]
+fn candidates_that_a_supertrait_of_a_kept_impl_needs_stay() {
+    let text = "mod lib {\n    pub trait Base: Extra + std::fmt::Debug {}\n    pub trait Extra: Deeper {}\n    pub trait Deeper {}\n    #[derive(Debug)]\n    pub struct S;\n    pub struct T;\n    impl Base for S {}\n    impl Extra for S {}\n    impl Deeper for S {}\n    impl Extra for T {}\n    impl Deeper for T {}\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    assert_eq!(
+        library_supertraits(&file, &shape).get("Base"),
+        Some(&vec!["Extra", "Debug", "Deeper"])
+    );
+    let candidates = shape.candidates(&file);
+    let group = candidates
+        .iter()
+        .filter(|c| c.key != "impl Base for S")
+        .collect();
+    let mut pinned = BTreeSet::new();
+    let left = without_supertrait_needs(&file, &shape, group, &mut pinned);
+    let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
+    assert_eq!(keys(&left), ["impl Extra for T", "impl Deeper for T"]);
+    assert_eq!(
+        pinned.into_iter().collect::<Vec<_>>(),
+        ["impl Deeper for S", "impl Extra for S"]
+    );
+}
+
+#[test]
+fn instance_names_give_their_impls_and_identifiers() {
+    let name = InstanceName::of("<&u8 as bundle::lib::Show>::show::{closure}");
+    assert_eq!(name.impls, [(tokens("&u8"), "Show".to_string())]);
+    assert!(name.idents.contains("lib") && name.idents.contains("u8"));
+    let nested = InstanceName::of("<bundle::W<u8> as core::ops::Add<u32>>::add");
+    assert_eq!(nested.impls, [(tokens("W<u8>"), "Add".to_string())]);
+    assert!(InstanceName::of("bundle::main").impls.is_empty());
+}
