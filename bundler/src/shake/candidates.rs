@@ -9,10 +9,11 @@ use super::*;
 /// ([`without_supertrait_needs`]). The idle ones are tried in groups ([`CandidateTrials`]):
 /// all of them at once first, and a group goes only when the bundle then compiles and
 /// instantiates exactly `baseline`. A removal that would move a call (see [`crate::mono`])
-/// changes the instances, so it is never kept. `None` when nothing went.
+/// changes the instances, so it is never kept. `None` when nothing went. `file` is the text
+/// the candidates are in, and `modules` its library modules.
 pub(super) fn remove_candidates(
-    text: &str,
     file: &File,
+    modules: &[String],
     idle: Vec<&Candidate>,
     edition: &str,
     baseline: &Baseline,
@@ -23,8 +24,9 @@ pub(super) fn remove_candidates(
         return Ok(None);
     }
     let mut trials = CandidateTrials {
-        text,
+        text: file.source,
         file,
+        modules,
         edition,
         baseline,
         warnings: current.other_warnings(),
@@ -50,6 +52,7 @@ pub(super) const MAX_CANDIDATE_TRIALS: usize = 16;
 pub(super) struct CandidateTrials<'a, 't> {
     pub(super) text: &'a str,
     pub(super) file: &'a File<'t>,
+    pub(super) modules: &'a [String],
     pub(super) edition: &'a str,
     pub(super) baseline: &'a Baseline,
     /// The warnings of the text before any trial ([`Look::warns_as`]).
@@ -79,7 +82,7 @@ impl<'a> CandidateTrials<'a, '_> {
                 return Ok(false);
             }
             self.runs_left -= 1;
-            let trial = self.without(&group);
+            let trial = self.without(&group)?;
             let seen = look(&trial, self.edition)?;
             match &seen.instances {
                 Some(instances) if *instances != self.baseline.instances => {
@@ -113,15 +116,21 @@ impl<'a> CandidateTrials<'a, '_> {
         Ok(false)
     }
 
-    /// The text without what went and `group`.
-    pub(super) fn without(&self, group: &[&Candidate]) -> String {
+    /// The text without what went and `group`, and without what only they named (a macro
+    /// that only they invoked, the helpers its body calls), as in the combined trial: else the
+    /// next round would need a look to learn that from the lints.
+    pub(super) fn without(&self, group: &[&Candidate]) -> Result<String, Error> {
         let removals = self
             .removed
             .iter()
             .chain(group)
             .map(|c| delete_tokens(self.file, c.first, c.last))
             .collect();
-        apply(self.text, merged(removals))
+        let trial = apply(self.text, merged(removals));
+        Ok(match unnamed_removed(&trial, self.modules, false)? {
+            Some((pruned, _)) => pruned,
+            None => trial,
+        })
     }
 
     pub(super) fn pin(&mut self, group: &[&Candidate]) {

@@ -266,9 +266,15 @@ fn remove_unused(
             candidates.iter().partition(|c| c.may_run(&baseline.names));
         pinned.extend(running.iter().map(|c| c.key.clone()));
         let idle = without_supertrait_needs(&file, &shape, idle, &mut pinned);
-        if let Some((shaken, seen)) =
-            remove_candidates(&text, &file, idle, edition, baseline, &current, &mut pinned)?
-        {
+        if let Some((shaken, seen)) = remove_candidates(
+            &file,
+            modules,
+            idle,
+            edition,
+            baseline,
+            &current,
+            &mut pinned,
+        )? {
             text = shaken;
             current = seen;
         }
