@@ -227,17 +227,19 @@ pub(super) fn reads_as_value(
 /// names a type beside others), and removing it would take the whole invocation, with what is
 /// used, as the place rustc cannot find it.
 ///
-/// A trait too, when macro code uses it other than as the trait of an impl header
-/// (`<$name as DynamicValue<$t>>::set($val)` beside `impl DynamicValue<$t> for $name`):
-/// removing it would take the impls in that macro's body and leave the use.
+/// A trait too: its impls in a macro body (`impl Ordered for Min<$t> {}`) could only go by
+/// editing that body, and its other uses there (`<$name as DynamicValue<$t>>::set($val)`)
+/// not at all.
 pub(super) fn named_in_macro(file: &File, shape: &Shape, name: usize) -> bool {
-    // Types only, and traits as above: the impls a macro stamps are for types (a function or
-    // constant that a macro names is called from the expansion, which rustc sees).
+    // Types and traits only: the impls a macro stamps are for types and of traits (a function
+    // or constant that a macro names is called from the expansion, which rustc sees).
     let Some((keyword, first)) = item_start(file, name) else {
         return false;
     };
-    let is_trait = file.is_ident(keyword, "trait");
-    if !(is_trait || matches!(file.text(keyword), "struct" | "enum" | "union" | "type")) {
+    if !matches!(
+        file.text(keyword),
+        "struct" | "enum" | "union" | "type" | "trait"
+    ) {
         return false;
     }
     let own = first..=item_end(file, first);
@@ -247,29 +249,8 @@ pub(super) fn named_in_macro(file: &File, shape: &Shape, name: usize) -> bool {
                 && !own.contains(&t)
                 && file.kind(t) == Some(Kind::Ident)
                 && file.text(t) == file.text(name)
-                && !(is_trait && in_impl_header(file, open, t))
         })
     })
-}
-
-/// Whether token `t`, after `open`, is in the header of an impl (`impl<..> Trait<..> for`):
-/// back from it over a path and its generic arguments, `impl` comes first.
-pub(super) fn in_impl_header(file: &File, open: usize, t: usize) -> bool {
-    let mut i = t;
-    while i > open {
-        i -= 1;
-        if file.is_ident(i, "impl") {
-            return true;
-        }
-        let path_part = matches!(
-            file.kind(i),
-            Some(Kind::Ident | Kind::PathSep | Kind::Lifetime)
-        ) || matches!(file.text(i), "<" | ">" | "," | "$" | ":" | "&" | "+" | "=");
-        if !path_part {
-            return false;
-        }
-    }
-    false
 }
 
 /// Whether the item named at token `name` is a member of a trait (`trait T { const C: u8; }`)
@@ -818,15 +799,10 @@ pub(super) fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit>
     match file.text(keyword) {
         "struct" | "enum" | "union" | "trait" | "type" => {
             // A type's impls are looked for in its own module (two modules may each have a
-            // type of that name); a trait's anywhere in the library.
+            // type of that name); a trait's anywhere in the library. None is in a macro body:
+            // a trait a macro names stays (see `named_in_macro`).
             let module = shape.enclosing[keyword];
-            // Impls of a trait are also sought inside macro bodies that stamp them.
-            let impls = if file.text(keyword) == "trait" {
-                shape.all_impls(file)
-            } else {
-                shape.impls(file)
-            };
-            for item in impls {
+            for item in shape.impls(file) {
                 let about_it = (file.text(keyword) == "trait"
                     && item.trait_name == Some(item_name))
                     || (item.self_idents.first() == Some(&item_name)

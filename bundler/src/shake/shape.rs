@@ -91,22 +91,6 @@ impl Shape {
             .collect()
     }
 
-    /// Every `impl` in the libraries, module level or inside a macro body.
-    pub(super) fn all_impls<'f>(&self, file: &'f File) -> Vec<Impl<'f>> {
-        (0..file.tokens.len())
-            .filter(|&i| {
-                file.is_ident(i, "impl")
-                    && self.in_library(i)
-                    && !file.is_punct(i.wrapping_sub(1), "-")
-                    && matches!(
-                        file.text(i.wrapping_sub(1)),
-                        "}" | ";" | "{" | "(" | "]" | "unsafe"
-                    )
-            })
-            .filter_map(|i| Impl::read(file, i))
-            .collect()
-    }
-
     /// The trait impls and item-level macro invocations that may go (see the module doc).
     pub(super) fn candidates(&self, file: &File) -> Vec<Candidate> {
         let impls = self.impls(file);
