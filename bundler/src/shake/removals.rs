@@ -140,11 +140,10 @@ pub(super) fn dead_but_kept(
         .into_iter()
         .map(|(name, open)| (name, file.partner[open]))
         .collect();
-    let trait_impls: Vec<Impl> = shape
+    let (trait_impls, inherent_impls): (Vec<Impl>, Vec<Impl>) = shape
         .impls(file)
         .into_iter()
-        .filter(|i| i.trait_name.is_some())
-        .collect();
+        .partition(|i| i.trait_name.is_some());
     loop {
         let kept_names: BTreeSet<&str> = kept.iter().map(|&name| file.text(name)).collect();
         let going: BTreeSet<&str> = dead
@@ -152,7 +151,7 @@ pub(super) fn dead_but_kept(
             .map(|&(name, _)| file.text(name))
             .filter(|name| !kept_names.contains(name))
             .collect();
-        let staying_impls: Vec<(usize, usize)> = trait_impls
+        let staying: Vec<&Impl> = trait_impls
             .iter()
             .filter(|i| {
                 !i.self_idents
@@ -160,8 +159,8 @@ pub(super) fn dead_but_kept(
                     .chain(&i.trait_name)
                     .any(|name| going.contains(name))
             })
-            .map(|i| (i.at, i.last))
             .collect();
+        let staying_impls: Vec<(usize, usize)> = staying.iter().map(|i| (i.at, i.last)).collect();
         let naming_kept = invocations.iter().copied().filter(|&(first, last)| {
             (first..=last)
                 .any(|t| file.kind(t) == Some(Kind::Ident) && kept_names.contains(file.text(t)))
@@ -187,7 +186,9 @@ pub(super) fn dead_but_kept(
             .map(|&(name, _)| name)
             .filter(|name| !kept.contains(name))
             .filter(|&name| {
-                names_it(&spans, name) || reads_as_value(file, shape, &staying_impls, name)
+                names_it(&spans, name)
+                    || reads_as_value(file, shape, &staying_impls, name)
+                    || called_by_own_trait_impl(file, &inherent_impls, &staying, name)
             })
             .collect();
         if more.is_empty() {
@@ -217,6 +218,49 @@ pub(super) fn reads_as_value(
                     && !file.is_punct(t - 1, ".")
                     && file.kind(t - 1) != Some(Kind::PathSep)
                     && !file.is_punct(t + 1, "!")
+            })
+        })
+}
+
+/// Whether the method named at token `name`, of an inherent impl among `inherent`, is called
+/// (`self.len()`, `Self::len`, `row.test(j)`) by one of the trait impls `staying` that names
+/// its type, or whose type's definition does (`impl Display for Bitset` calls `Bitset::len`;
+/// `impl Transpose for MatrixMod2`, whose rows are `Bitset`s, calls `Bitset::test`): a method
+/// name alone could be any type's (`new`).
+fn called_by_own_trait_impl(
+    file: &File,
+    inherent: &[Impl],
+    staying: &[&Impl],
+    name: usize,
+) -> bool {
+    let Some(owner) = inherent.iter().find(|i| i.at < name && name < i.last) else {
+        return false;
+    };
+    let Some(&head) = owner.self_idents.first() else {
+        return false;
+    };
+    let names_head = |first: usize, last: usize| (first..=last).any(|t| file.is_ident(t, head));
+    // The definitions of the types the staying impls are for: a field of type `head`.
+    let definition_names_head = |ty: &str| {
+        (0..file.tokens.len()).any(|t| {
+            matches!(file.text(t), "struct" | "enum")
+                && file.is_ident(t + 1, ty)
+                && item_start(file, t + 1)
+                    .is_some_and(|(_, first)| names_head(first, item_end(file, first)))
+        })
+    };
+    staying
+        .iter()
+        .filter(|i| {
+            names_head(i.at, i.last)
+                || i.self_idents
+                    .first()
+                    .is_some_and(|ty| definition_names_head(ty))
+        })
+        .any(|i| {
+            (i.at..=i.last).any(|t| {
+                file.text(t) == file.text(name)
+                    && (file.is_punct(t - 1, ".") || file.kind(t - 1) == Some(Kind::PathSep))
             })
         })
 }

@@ -152,6 +152,33 @@ fn an_unused_item_that_a_kept_trait_impl_names_stays() {
 }
 
 #[test]
+fn an_unused_method_that_a_kept_trait_impl_of_a_type_naming_it_calls_stays() {
+    let text = "mod lib {\n    pub struct Bits(u8);\n    impl Bits { pub fn test(&self) -> bool { true } pub fn new() -> Self { Bits(0) } }\n    pub struct Rows { data: Vec<Bits> }\n    impl std::fmt::Debug for Rows { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.data[0].test()) } }\n    pub struct Other;\n    impl Default for Other { fn default() -> Self { Other::make() } }\n    impl Other { pub fn make() -> Self { Other } }\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let report = |start: usize, name: &str| Diagnostic {
+        lint: "dead_code".to_string(),
+        primary: vec![(start, start + name.len())],
+        ..unused_import_report(Vec::new())
+    };
+    // `Bits::test`, `Bits::new` and `Other::make`, reported unused: `Bits::new` has no caller.
+    let test = text.find("fn test").unwrap() + 3;
+    let bits_new = text.find("fn new").unwrap() + 3;
+    let other_make = text.find("fn make").unwrap() + 3;
+    let diagnostics = [
+        report(test, "test"),
+        report(bits_new, "new"),
+        report(other_make, "make"),
+    ];
+    let hidden = HiddenItems::find(&file, &shape);
+    let kept: Vec<usize> = dead_but_kept(&file, &shape, &hidden, &BTreeSet::new(), &diagnostics)
+        .into_iter()
+        .collect();
+    let at = |byte: usize| file.token_starting_at(byte).unwrap();
+    assert_eq!(kept, [at(test), at(other_make)]);
+}
+
+#[test]
 fn a_use_list_whose_every_leaf_is_unused_goes_whole() {
     // rustc suggests `{One, Zero}` -> `Zero` for `One`, and nothing for `Zero`.
     let text = "mod lib {\n    use crate::lib::a::{One, Zero};\n    pub mod a { pub trait One {} pub trait Zero {} }\n}\nfn main() {}\n";
