@@ -1317,7 +1317,8 @@ fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
 }
 
 /// The generic parameters of the impl whose `impl` is at token `keyword` (`impl<M: Modulus,
-/// T>` gives `M`, `T`), and the token after them.
+/// T>` gives `M`, `T`), and the token after them; after any other token, the `<..>` that
+/// follows it (a trait's parameters, a bound's arguments) is stepped over the same way.
 pub(crate) fn impl_generics<'f>(file: &'f File, keyword: usize) -> (Vec<&'f str>, usize) {
     let mut generics = Vec::new();
     let mut i = keyword + 1;

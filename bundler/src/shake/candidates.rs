@@ -187,7 +187,7 @@ pub(super) fn library_supertraits<'f>(
         }
         let mut i = t + 2;
         if file.is_punct(i, "<") {
-            i = angle_end(file, i) + 1;
+            i = impl_generics(file, i - 1).1;
         }
         if !file.is_punct(i, ":") || file.is_punct(i + 1, ":") {
             continue;
@@ -196,7 +196,7 @@ pub(super) fn library_supertraits<'f>(
         i += 1;
         while i < file.tokens.len() && !file.is(i, Kind::Open, "{") && !file.is_ident(i, "where") {
             if file.is_punct(i, "<") {
-                i = angle_end(file, i) + 1;
+                i = impl_generics(file, i - 1).1;
                 continue;
             }
             let last_segment = file.kind(i) == Some(Kind::Ident)
@@ -224,26 +224,6 @@ pub(super) fn library_supertraits<'f>(
         closed.insert(name, all);
     }
     closed
-}
-
-/// The `>` that closes the `<` at token `open` (a `->` inside does not count).
-pub(super) fn angle_end(file: &File, open: usize) -> usize {
-    let mut depth = 0;
-    let mut i = open;
-    while i < file.tokens.len() {
-        match file.text(i) {
-            "<" => depth += 1,
-            ">" if !file.is_punct(i - 1, "-") => {
-                depth -= 1;
-                if depth == 0 {
-                    return i;
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    i
 }
 
 /// The candidates of `group` that the errors of `seen` say are needed: an impl whose bound

@@ -74,6 +74,20 @@ fn unused_import_report(primary: Vec<(usize, usize)>) -> Diagnostic {
     }
 }
 
+/// `text`, squeezed, after the removals of one unused-import report at byte ranges `reported`
+/// without rustc's suggestion, this round's reports starting at the bytes `unused`.
+fn without_reported_imports(
+    text: &str,
+    reported: &[(usize, usize)],
+    unused: BTreeSet<usize>,
+) -> String {
+    let diagnostic = unused_import_report(reported.to_vec());
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let edits = unused_imports_without_suggestion(&file, &shape, &diagnostic, &unused);
+    squeezed(&apply(text, merged(edits)))
+}
+
 #[test]
 fn unused_imports_without_a_suggestion_go_by_their_spans() {
     let text = "mod lib {\n    pub use crate::lib::a::{One, Zero};\n    use crate::lib::a::Two;\n    pub mod a { pub trait One {} pub trait Zero {} pub trait Two {} }\n}\nfn main() {}\n";
@@ -82,13 +96,10 @@ fn unused_imports_without_a_suggestion_go_by_their_spans() {
         (start, start + leaf.len())
     };
     // The leaf alone, as rustc sometimes gives it.
-    let diagnostic = unused_import_report(vec![span("One"), span("Two")]);
-    let file = File::lex(Path::new("<test>"), text).unwrap();
-    let shape = Shape::of(&file, &library());
-    let unused = diagnostic.primary.iter().map(|&(start, _)| start).collect();
-    let edits = unused_imports_without_suggestion(&file, &shape, &diagnostic, &unused);
+    let reported = [span("One"), span("Two")];
+    let unused = reported.iter().map(|&(start, _)| start).collect();
     assert_eq!(
-        squeezed(&apply(text, merged(edits))),
+        without_reported_imports(text, &reported, unused),
         squeezed("mod lib {\n pub use crate::lib::a::{Zero};\n pub mod a { pub trait One {} pub trait Zero {} pub trait Two {} }\n}\nfn main() {}\n")
     );
 }
@@ -124,58 +135,44 @@ fn unused_items_that_macro_code_needs_are_told_apart() {
     );
 }
 
+/// What `dead_but_kept` keeps of the library in `text` when rustc reports each of `items`
+/// unused (`"const MM"`: the name of the first item so written), as names.
+fn kept_though_reported(text: &str, items: &[&str]) -> Vec<String> {
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let diagnostics: Vec<Diagnostic> = items
+        .iter()
+        .map(|item| {
+            let name = item.split(' ').nth(1).unwrap();
+            let start = text.find(item).unwrap() + item.find(name).unwrap();
+            Diagnostic {
+                lint: "dead_code".to_string(),
+                primary: vec![(start, start + name.len())],
+                ..unused_import_report(Vec::new())
+            }
+        })
+        .collect();
+    let hidden = HiddenItems::find(&file, &shape);
+    dead_but_kept(&file, &shape, &hidden, &BTreeSet::new(), &diagnostics)
+        .into_iter()
+        .map(|t| file.text(t).to_string())
+        .collect()
+}
+
 #[test]
 fn an_unused_item_that_a_kept_trait_impl_names_stays() {
     let text = "mod lib {\n    pub trait Rt { fn g(&self) -> usize; }\n    pub struct R;\n    impl Rt for R { fn g(&self) -> usize { MM } }\n    const MM: usize = 1;\n    const GONE: usize = 2;\n    macro_rules! call { () => { <R as Rt>::g(&R) }; }\n}\nfn main() {}\n";
-    let file = File::lex(Path::new("<test>"), text).unwrap();
-    let shape = Shape::of(&file, &library());
     // rustc's reports: the trait never used, the struct never constructed, the consts.
-    let dead_report = |item: &str| {
-        let name = item.split(' ').nth(1).unwrap();
-        let start = text.find(item).unwrap() + item.find(name).unwrap();
-        Diagnostic {
-            lint: "dead_code".to_string(),
-            primary: vec![(start, start + name.len())],
-            ..unused_import_report(Vec::new())
-        }
-    };
-    let diagnostics: Vec<Diagnostic> = ["trait Rt", "struct R", "const MM", "const GONE"]
-        .into_iter()
-        .map(dead_report)
-        .collect();
-    let hidden = HiddenItems::find(&file, &shape);
-    let kept: Vec<&str> = dead_but_kept(&file, &shape, &hidden, &BTreeSet::new(), &diagnostics)
-        .into_iter()
-        .map(|t| file.text(t))
-        .collect();
-    assert_eq!(kept, ["Rt", "R", "MM"]);
+    let reported = ["trait Rt", "struct R", "const MM", "const GONE"];
+    assert_eq!(kept_though_reported(text, &reported), ["Rt", "R", "MM"]);
 }
 
 #[test]
 fn an_unused_method_that_a_kept_trait_impl_of_a_type_naming_it_calls_stays() {
     let text = "mod lib {\n    pub struct Bits(u8);\n    impl Bits { pub fn test(&self) -> bool { true } pub fn new() -> Self { Bits(0) } }\n    pub struct Rows { data: Vec<Bits> }\n    impl std::fmt::Debug for Rows { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.data[0].test()) } }\n    pub struct Other;\n    impl Default for Other { fn default() -> Self { Other::make() } }\n    impl Other { pub fn make() -> Self { Other } }\n}\nfn main() {}\n";
-    let file = File::lex(Path::new("<test>"), text).unwrap();
-    let shape = Shape::of(&file, &library());
-    let report = |start: usize, name: &str| Diagnostic {
-        lint: "dead_code".to_string(),
-        primary: vec![(start, start + name.len())],
-        ..unused_import_report(Vec::new())
-    };
-    // `Bits::test`, `Bits::new` and `Other::make`, reported unused: `Bits::new` has no caller.
-    let test = text.find("fn test").unwrap() + 3;
-    let bits_new = text.find("fn new").unwrap() + 3;
-    let other_make = text.find("fn make").unwrap() + 3;
-    let diagnostics = [
-        report(test, "test"),
-        report(bits_new, "new"),
-        report(other_make, "make"),
-    ];
-    let hidden = HiddenItems::find(&file, &shape);
-    let kept: Vec<usize> = dead_but_kept(&file, &shape, &hidden, &BTreeSet::new(), &diagnostics)
-        .into_iter()
-        .collect();
-    let at = |byte: usize| file.token_starting_at(byte).unwrap();
-    assert_eq!(kept, [at(test), at(other_make)]);
+    // `Bits::new` has no caller; `Rows` (of `Bits`) calls `test`, `Other`'s impl `make`.
+    let reported = ["fn test", "fn new", "fn make"];
+    assert_eq!(kept_though_reported(text, &reported), ["test", "make"]);
 }
 
 #[test]
@@ -184,13 +181,9 @@ fn a_use_list_whose_every_leaf_is_unused_goes_whole() {
     let text = "mod lib {\n    use crate::lib::a::{One, Zero};\n    pub mod a { pub trait One {} pub trait Zero {} }\n}\nfn main() {}\n";
     let at = |leaf: &str| text.find(leaf).unwrap();
     let zero = (at("Zero"), at("Zero") + 4);
-    let diagnostic = unused_import_report(vec![zero]);
-    let file = File::lex(Path::new("<test>"), text).unwrap();
-    let shape = Shape::of(&file, &library());
     let unused = BTreeSet::from([at("One"), zero.0]);
-    let edits = unused_imports_without_suggestion(&file, &shape, &diagnostic, &unused);
     assert_eq!(
-        squeezed(&apply(text, merged(edits))),
+        without_reported_imports(text, &[zero], unused),
         squeezed("mod lib {\n pub mod a { pub trait One {} pub trait Zero {} }\n}\nfn main() {}\n")
     );
 }
