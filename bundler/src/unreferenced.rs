@@ -1317,7 +1317,7 @@ fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
 }
 
 /// The generic parameters of the impl whose `impl` is at token `keyword` (`impl<M: Modulus,
-/// T>` gives `M`, `T`), and the token after them; after any other token, the `<..>` that
+/// T, const N: usize>` gives `M`, `T`, `N`), and the token after them; after any other token, the `<..>` that
 /// follows it (a trait's parameters, a bound's arguments) is stepped over the same way.
 pub(crate) fn impl_generics<'f>(file: &'f File, keyword: usize) -> (Vec<&'f str>, usize) {
     let mut generics = Vec::new();
@@ -1333,8 +1333,11 @@ pub(crate) fn impl_generics<'f>(file: &'f File, keyword: usize) -> (Vec<&'f str>
             _ => {}
         }
         let parameter = depth == 1
-            && (file.is_punct(i - 1, "<") || file.is_punct(i - 1, ","))
-            && file.kind(i) == Some(Kind::Ident);
+            && (file.is_punct(i - 1, "<")
+                || file.is_punct(i - 1, ",")
+                || file.is_ident(i - 1, "const"))
+            && file.kind(i) == Some(Kind::Ident)
+            && !file.is_ident(i, "const");
         if parameter {
             generics.push(file.text(i));
         }

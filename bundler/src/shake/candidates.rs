@@ -608,10 +608,25 @@ pub(super) struct Stamps {
     /// The types its impls are for, when the body names them (`impl $tr for Foo`): the first
     /// identifier after each `for`.
     pub(super) self_types: Vec<String>,
+    /// The self type of each impl it writes, a metavariable or generic parameter matching any
+    /// type (`impl Tr for &$t` gives `&_`): `None` when one of them is more than a plain type
+    /// can be read as (a repetition, another macro's output), so nothing is ruled out.
+    pub(super) self_patterns: Option<Vec<TypePattern>>,
     /// The functions its body defines by name (`fn get`).
     pub(super) functions: Vec<String>,
     /// Whether it defines functions named by its arguments (`fn $method`).
     pub(super) functions_from_arguments: bool,
+}
+
+impl Stamps {
+    /// Whether one of the impls the macro writes may be for `ty` (tokens, as from
+    /// [`type_tokens`]): `impl Tr for &$t` is never the impl of `<u64 as Tr>`.
+    fn may_be_for(&self, ty: &[String]) -> bool {
+        match &self.self_patterns {
+            Some(patterns) => patterns.iter().any(|p| p.matches(ty)),
+            None => true,
+        }
+    }
 }
 
 /// The [`Stamps`] of each `macro_rules!` of the bundle, by name.
@@ -649,6 +664,10 @@ pub(super) fn stamps(file: &File) -> BTreeMap<String, Stamps> {
                     .map(|t| file.text(t).to_string())
             })
             .collect();
+        let self_patterns = implemented
+            .iter()
+            .map(|&(for_at, _)| stamped_self_pattern(file, for_at, body.end))
+            .collect();
         let functions = function_names(file, body.start, body.end);
         let functions_from_arguments = body
             .clone()
@@ -664,12 +683,53 @@ pub(super) fn stamps(file: &File) -> BTreeMap<String, Stamps> {
                 trait_impls_only,
                 traits_from_arguments,
                 self_types,
+                self_patterns,
                 functions,
                 functions_from_arguments,
             },
         );
     }
     all
+}
+
+/// What a metavariable stands as in a [`stamped_self_pattern`]: an identifier, so that a path
+/// through it (`$m::Foo`) keeps its last segment, as paths do.
+const METAVARIABLE: &str = "__metavariable";
+
+/// The self type of the impl whose header has its `for` at token `for_at`, in a macro body
+/// that ends before token `end`: its tokens up to the `{` or `where`, each metavariable
+/// (`$t`) and each of the impl's generic parameters matching any type. `None` when the type
+/// holds what a pattern cannot stand for: a repetition (`$(..)*`), a macro call, a path into
+/// `$crate` left aside.
+fn stamped_self_pattern(file: &File, for_at: usize, end: usize) -> Option<TypePattern> {
+    let impl_at = (0..for_at).rev().find(|&t| file.is_ident(t, "impl"))?;
+    let (generics, _) = impl_generics(file, impl_at);
+    let mut tokens: Vec<&str> = Vec::new();
+    let mut i = for_at + 1;
+    while i < end && !file.is(i, Kind::Open, "{") && !file.is_ident(i, "where") {
+        if file.is_punct(i, "$") {
+            match file.kind(i + 1) {
+                Some(Kind::Ident) if file.text(i + 1) == "crate" => i += 2,
+                Some(Kind::Ident) => {
+                    tokens.push(METAVARIABLE);
+                    i += 2;
+                }
+                _ => return None,
+            }
+            continue;
+        }
+        if file.is_punct(i, "!") || file.is_punct(i, "#") {
+            return None;
+        }
+        tokens.push(file.text(i));
+        i += 1;
+    }
+    if tokens.is_empty() {
+        return None;
+    }
+    let mut wildcards = generics;
+    wildcards.push(METAVARIABLE);
+    Some(TypePattern::of(&tokens, &wildcards))
 }
 
 /// The trait named before the `for` at token `for_at` of an impl header: the identifier
@@ -719,6 +779,7 @@ impl Candidate {
                 let stamps = instance.impls.iter().any(|(ty, tr)| {
                     (self.stamps.traits.contains(tr) || self.trait_like_idents.contains(tr))
                         && self.idents.iter().any(|i| ty.contains(i))
+                        && self.stamps.may_be_for(ty)
                 });
                 stamps
                     || (!self.stamps.trait_impls_only

@@ -221,3 +221,22 @@ fn instance_names_give_their_impls_and_identifiers() {
     assert_eq!(nested.impls, [(tokens("W<u8>"), "Add".to_string())]);
     assert!(InstanceName::of("bundle::main").impls.is_empty());
 }
+
+#[test]
+fn an_invocation_may_run_only_through_impls_of_the_self_types_its_macro_writes() {
+    let text = "mod lib {\n    pub trait Rem { fn rem(self) -> u32; }\n    impl Rem for u64 { fn rem(self) -> u32 { 0 } }\n    macro_rules! borrowed { ($($t:ty),*) => { $(impl Rem for &$t { fn rem(self) -> u32 { (*self).rem() } })* }; }\n    borrowed!(u32, u64);\n    macro_rules! anything { ($t:ident) => { impl Rem for $t { fn rem(self) -> u32 { 1 } } }; }\n    anything!(u64);\n    pub struct Wrap<const N: usize>;\n    impl<const N: usize> Rem for Wrap<N> { fn rem(self) -> u32 { N as u32 } }\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let candidates = Shape::of(&file, &library()).candidates(&file);
+    let runs = |key: &str, instance: &str| {
+        let candidate = candidates.iter().find(|c| c.key.starts_with(key)).unwrap();
+        candidate.may_run(&[InstanceName::of(instance)])
+    };
+    let value = "<u64 as bundle::lib::Rem>::rem";
+    let reference = "<&u64 as bundle::lib::Rem>::rem";
+    assert!(!runs("borrowed!", value) && runs("borrowed!", reference));
+    assert!(runs("anything!", value));
+    assert!(runs(
+        "impl Rem for Wrap",
+        "<bundle::lib::Wrap<3> as bundle::lib::Rem>::rem"
+    ));
+}
