@@ -34,6 +34,7 @@ pub(super) fn remove_candidates(
         removed: Vec::new(),
         last: None,
         runs_left: MAX_CANDIDATE_TRIALS,
+        bytes_left: MAX_CANDIDATE_TRIAL_BYTES,
     };
     trials.remove(idle, false)?;
     Ok(trials.last)
@@ -42,6 +43,13 @@ pub(super) fn remove_candidates(
 /// How many looks [`remove_candidates`] may take in one round; what is left untried then
 /// stays.
 pub(super) const MAX_CANDIDATE_TRIALS: usize = 16;
+
+/// How many bytes of text the looks of [`remove_candidates`] may take in all in one round: a
+/// look costs about in proportion to its text, and what a trial can win is a few impls. So a
+/// bundle of seed size (10-20 KB) gets its [`MAX_CANDIDATE_TRIALS`] looks, and one of 80 KB
+/// (a library whose macros keep most of it) four, not sixteen of a second each. A count of
+/// bytes, not a clock, so that the paste is the same on every machine.
+pub(super) const MAX_CANDIDATE_TRIAL_BYTES: usize = 256 * 1024;
 
 /// The search of [`remove_candidates`] for the candidates that can go: a group is tried on
 /// top of the ones that went already; when it does not compile, the candidates its errors
@@ -63,6 +71,8 @@ pub(super) struct CandidateTrials<'a, 't> {
     /// The text without `removed`, and its look.
     pub(super) last: Option<(String, Look)>,
     pub(super) runs_left: usize,
+    /// What is left of [`MAX_CANDIDATE_TRIAL_BYTES`].
+    pub(super) bytes_left: usize,
 }
 
 impl<'a> CandidateTrials<'a, '_> {
@@ -77,12 +87,13 @@ impl<'a> CandidateTrials<'a, '_> {
             return Ok(true);
         }
         if !known_to_fail {
-            if self.runs_left == 0 {
+            if self.runs_left == 0 || self.bytes_left == 0 {
                 self.pin(&group);
                 return Ok(false);
             }
             self.runs_left -= 1;
             let trial = self.without(&group)?;
+            self.bytes_left = self.bytes_left.saturating_sub(trial.len());
             let seen = look(&trial, self.edition)?;
             match &seen.instances {
                 Some(instances) if *instances != self.baseline.instances => {
@@ -619,6 +630,36 @@ pub(super) struct Stamps {
 }
 
 impl Stamps {
+    /// Adds what `other` stamps (a macro this one invokes, or another definition an
+    /// invocation may expand); whether anything was new.
+    fn absorb(&mut self, other: &Stamps) -> bool {
+        fn union(into: &mut Vec<String>, from: &[String]) -> bool {
+            let before = into.len();
+            for name in from {
+                if !into.contains(name) {
+                    into.push(name.clone());
+                }
+            }
+            into.len() != before
+        }
+        let mut grown = union(&mut self.traits, &other.traits);
+        grown |= union(&mut self.self_types, &other.self_types);
+        grown |= union(&mut self.functions, &other.functions);
+        if other.traits_from_arguments && !self.traits_from_arguments {
+            self.traits_from_arguments = true;
+            grown = true;
+        }
+        if other.functions_from_arguments && !self.functions_from_arguments {
+            self.functions_from_arguments = true;
+            grown = true;
+        }
+        if !other.traits.is_empty() && self.self_patterns.is_some() {
+            self.self_patterns = None;
+            grown = true;
+        }
+        grown
+    }
+
     /// Whether one of the impls the macro writes may be for `ty` (tokens, as from
     /// [`type_tokens`]): `impl Tr for &$t` is never the impl of `<u64 as Tr>`.
     fn may_be_for(&self, ty: &[String]) -> bool {
@@ -629,67 +670,174 @@ impl Stamps {
     }
 }
 
-/// The [`Stamps`] of each `macro_rules!` of the bundle, by name.
-pub(super) fn stamps(file: &File) -> BTreeMap<String, Stamps> {
-    let mut all = BTreeMap::new();
-    for i in 0..file.tokens.len() {
-        let definition = file.is_ident(i, "macro_rules")
-            && file.is_punct(i + 1, "!")
-            && file.kind(i + 2) == Some(Kind::Ident)
-            && file.kind(i + 3) == Some(Kind::Open);
-        if !definition {
-            continue;
+/// The [`Stamps`] of the bundle's `macro_rules!`, each resolved as rustc resolves the name of
+/// an invocation: two modules may each define an `implement!` of their own.
+pub(super) struct MacroStamps {
+    definitions: Vec<Definition>,
+}
+
+/// One `macro_rules!` and what it stamps.
+struct Definition {
+    name: String,
+    /// Its `macro_rules` token.
+    at: usize,
+    /// The tokens of the block it is defined in (its module), where it is in scope after
+    /// `at`.
+    scope: (usize, usize),
+    stamps: Stamps,
+    /// The bundle's macros its body invokes, with the token of each invocation.
+    invoked: Vec<(String, usize)>,
+}
+
+impl MacroStamps {
+    pub(super) fn of(file: &File) -> MacroStamps {
+        let mut definitions = Vec::new();
+        for i in 0..file.tokens.len() {
+            let definition = file.is_ident(i, "macro_rules")
+                && file.is_punct(i + 1, "!")
+                && file.kind(i + 2) == Some(Kind::Ident)
+                && file.kind(i + 3) == Some(Kind::Open);
+            if !definition {
+                continue;
+            }
+            let body = i + 4..file.partner[i + 3];
+            let invoked = body
+                .clone()
+                .filter(|&t| {
+                    file.kind(t) == Some(Kind::Ident)
+                        && file.is_punct(t + 1, "!")
+                        && file.kind(t + 2) == Some(Kind::Open)
+                })
+                .map(|t| (file.text(t).to_string(), t))
+                .collect();
+            definitions.push(Definition {
+                name: file.text(i + 2).to_string(),
+                at: i,
+                scope: enclosing_block(file, i),
+                stamps: definition_stamps(file, i),
+                invoked,
+            });
         }
-        let body = i + 4..file.partner[i + 3];
-        let implemented: Vec<(usize, usize)> = body
-            .clone()
-            .filter(|&t| file.is_ident(t, "for"))
-            .filter_map(|t| implemented_trait(file, t).map(|name| (t, name)))
-            .collect();
-        let traits = implemented
-            .iter()
-            .map(|&(_, name)| file.text(name).to_string())
-            .collect();
-        let traits_from_arguments = implemented
-            .iter()
-            .any(|&(_, name)| file.is_punct(name - 1, "$"));
-        let self_types = implemented
-            .iter()
-            .filter_map(|&(for_at, _)| {
-                (for_at + 1..body.end)
-                    .find(|&t| {
-                        !matches!(file.text(t), "&" | "mut") && file.kind(t) != Some(Kind::Lifetime)
-                    })
-                    .filter(|&t| file.kind(t) == Some(Kind::Ident) && !file.is_punct(t - 1, "$"))
-                    .map(|t| file.text(t).to_string())
-            })
-            .collect();
-        let self_patterns = implemented
-            .iter()
-            .map(|&(for_at, _)| stamped_self_pattern(file, for_at, body.end))
-            .collect();
-        let functions = function_names(file, body.start, body.end);
-        let functions_from_arguments = body
-            .clone()
-            .any(|t| file.is_ident(t, "fn") && file.is_punct(t + 1, "$"));
-        let bodies = rule_bodies(file, i + 3);
-        let trait_impls_only = !bodies.is_empty()
-            && impls_only(file, file.text(i + 2), &bodies)
-                .is_some_and(|s| s.trait_impls && !s.other_macros);
-        all.insert(
-            file.text(i + 2).to_string(),
-            Stamps {
-                traits,
-                trait_impls_only,
-                traits_from_arguments,
-                self_types,
-                self_patterns,
-                functions,
-                functions_from_arguments,
-            },
-        );
+        let mut all = MacroStamps { definitions };
+        all.absorb_invoked();
+        all
     }
-    all
+
+    /// What an invocation of `name` at token `at` stamps: the definition in scope there (the
+    /// last one before it in a block that holds it), else what every definition of that name
+    /// stamps; nothing for a macro the bundle does not define.
+    pub(super) fn at(&self, name: &str, at: usize) -> Stamps {
+        let mut definitions = self.resolve(name, at).into_iter();
+        let Some(first) = definitions.next() else {
+            return Stamps::default();
+        };
+        let mut stamps = self.definitions[first].stamps.clone();
+        for d in definitions {
+            let other = &self.definitions[d].stamps;
+            stamps.absorb(other);
+            stamps.trait_impls_only &= other.trait_impls_only;
+        }
+        stamps
+    }
+
+    /// The indices of the definitions an invocation of `name` at token `at` may expand.
+    fn resolve(&self, name: &str, at: usize) -> Vec<usize> {
+        let named = || {
+            self.definitions
+                .iter()
+                .enumerate()
+                .filter(move |(_, d)| d.name == name)
+        };
+        let in_scope = named()
+            .filter(|(_, d)| d.at < at && d.scope.0 < at && at < d.scope.1)
+            .max_by_key(|(_, d)| d.at);
+        match in_scope {
+            Some((index, _)) => vec![index],
+            None => named().map(|(index, _)| index).collect(),
+        }
+    }
+
+    /// Grows each definition's stamps by those of the macros its body invokes, through
+    /// theirs: `implement!(i64)` whose body calls `impl_algebra!(Min<$t>; ..)` stamps the
+    /// impls of `Set`, `BinaryOp`, ... that `impl_algebra!` writes. What those impls are for
+    /// is then more than the macro's own body tells, so its `self_patterns` are unknown.
+    fn absorb_invoked(&mut self) {
+        loop {
+            let mut grown = false;
+            for d in 0..self.definitions.len() {
+                let callees: Vec<usize> = self.definitions[d]
+                    .invoked
+                    .iter()
+                    .flat_map(|(name, at)| self.resolve(name, *at))
+                    .filter(|&callee| callee != d)
+                    .collect();
+                for callee in callees {
+                    let from = self.definitions[callee].stamps.clone();
+                    grown |= self.definitions[d].stamps.absorb(&from);
+                }
+            }
+            if !grown {
+                return;
+            }
+        }
+    }
+}
+
+/// The tokens inside the innermost `{..}` around token `at` (the whole file at its top).
+fn enclosing_block(file: &File, at: usize) -> (usize, usize) {
+    (0..at)
+        .rev()
+        .find(|&t| file.is(t, Kind::Open, "{") && file.partner[t] > at)
+        .map_or((0, file.tokens.len()), |open| (open, file.partner[open]))
+}
+
+/// What the `macro_rules!` at token `i` stamps, by its own body.
+fn definition_stamps(file: &File, i: usize) -> Stamps {
+    let body = i + 4..file.partner[i + 3];
+    let implemented: Vec<(usize, usize)> = body
+        .clone()
+        .filter(|&t| file.is_ident(t, "for"))
+        .filter_map(|t| implemented_trait(file, t).map(|name| (t, name)))
+        .collect();
+    let traits = implemented
+        .iter()
+        .map(|&(_, name)| file.text(name).to_string())
+        .collect();
+    let traits_from_arguments = implemented
+        .iter()
+        .any(|&(_, name)| file.is_punct(name - 1, "$"));
+    let self_types = implemented
+        .iter()
+        .filter_map(|&(for_at, _)| {
+            (for_at + 1..body.end)
+                .find(|&t| {
+                    !matches!(file.text(t), "&" | "mut") && file.kind(t) != Some(Kind::Lifetime)
+                })
+                .filter(|&t| file.kind(t) == Some(Kind::Ident) && !file.is_punct(t - 1, "$"))
+                .map(|t| file.text(t).to_string())
+        })
+        .collect();
+    let self_patterns = implemented
+        .iter()
+        .map(|&(for_at, _)| stamped_self_pattern(file, for_at, body.end))
+        .collect();
+    let functions = function_names(file, body.start, body.end);
+    let functions_from_arguments = body
+        .clone()
+        .any(|t| file.is_ident(t, "fn") && file.is_punct(t + 1, "$"));
+    let bodies = rule_bodies(file, i + 3);
+    let trait_impls_only = !bodies.is_empty()
+        && impls_only(file, file.text(i + 2), &bodies)
+            .is_some_and(|s| s.trait_impls && !s.other_macros);
+    Stamps {
+        traits,
+        trait_impls_only,
+        traits_from_arguments,
+        self_types,
+        self_patterns,
+        functions,
+        functions_from_arguments,
+    }
 }
 
 /// What a metavariable stands as in a [`stamped_self_pattern`]: an identifier, so that a path
@@ -699,8 +847,8 @@ const METAVARIABLE: &str = "__metavariable";
 /// The self type of the impl whose header has its `for` at token `for_at`, in a macro body
 /// that ends before token `end`: its tokens up to the `{` or `where`, each metavariable
 /// (`$t`) and each of the impl's generic parameters matching any type. `None` when the type
-/// holds what a pattern cannot stand for: a repetition (`$(..)*`), a macro call, a path into
-/// `$crate` left aside.
+/// holds what a pattern cannot stand for: a repetition (`$(..)*`), a macro call or an
+/// attribute (`$crate::` is left out, as the instances' names print the path's last segment).
 fn stamped_self_pattern(file: &File, for_at: usize, end: usize) -> Option<TypePattern> {
     let impl_at = (0..for_at).rev().find(|&t| file.is_ident(t, "impl"))?;
     let (generics, _) = impl_generics(file, impl_at);

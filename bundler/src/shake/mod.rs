@@ -175,7 +175,8 @@ fn whole_libraries(text: &str, modules: &[String]) -> String {
 ///   names once they are gone ([`without_lints_and_unnamed`]);
 /// - what no kept code names (`unreferenced`), whole items, then list entries;
 /// - trait impls and impl-stamping macro invocations that run no code
-///   ([`remove_candidates`]: at most [`MAX_CANDIDATE_TRIALS`] looks a round), but those a
+///   ([`remove_candidates`]: at most [`MAX_CANDIDATE_TRIALS`] looks and
+///   [`MAX_CANDIDATE_TRIAL_BYTES`] of text a round), but those a
 ///   supertrait of a kept impl needs ([`without_supertrait_needs`]), which no trial could
 ///   remove.
 ///

@@ -121,7 +121,7 @@ impl Shape {
                 functions: function_names(file, first, item.last),
             });
         }
-        let stamped = stamps(file);
+        let stamped = MacroStamps::of(file);
         let declared = declared_names(file);
         for (i, _) in item_level_invocations(file, self) {
             let close = file.partner[i + 2];
@@ -150,7 +150,7 @@ impl Shape {
                 .chars()
                 .filter(|c| !c.is_whitespace())
                 .collect();
-            let stamps = stamped.get(file.text(i)).cloned().unwrap_or_default();
+            let stamps = stamped.at(file.text(i), i);
             // A macro that names its functions after its arguments (`fn $method`) may
             // define any of them.
             let functions = if stamps.functions_from_arguments {

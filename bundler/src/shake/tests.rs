@@ -240,3 +240,29 @@ fn an_invocation_may_run_only_through_impls_of_the_self_types_its_macro_writes()
         "<bundle::lib::Wrap<3> as bundle::lib::Rem>::rem"
     ));
 }
+
+#[test]
+fn an_invocation_stamps_what_the_macro_in_its_scope_and_the_macros_it_calls_write() {
+    let text = "mod lib {\n    pub trait Set {}\n    pub trait Ordered {}\n    pub trait Float {}\n    macro_rules! algebra { ($t:ty) => { impl Set for $t {} }; }\n    pub mod min {\n        pub struct Min<T>(T);\n        macro_rules! implement { ($($t:ty),*) => { $(algebra!(Min<$t>); impl Ordered for Min<$t> {})* }; }\n        implement!(i64);\n    }\n    pub mod float {\n        macro_rules! implement { ($($t:ty),*) => { $(impl Float for $t {})* }; }\n        implement!(f64);\n    }\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let candidates = Shape::of(&file, &library()).candidates(&file);
+    let stamps = |key: &str| {
+        let candidate = candidates.iter().find(|c| c.key == key).unwrap();
+        (
+            candidate.stamps.traits.clone(),
+            candidate.stamps.self_patterns.is_some(),
+        )
+    };
+    assert_eq!(
+        stamps("implement!(i64)"),
+        (vec!["Ordered".to_string(), "Set".to_string()], false)
+    );
+    assert_eq!(stamps("implement!(f64)"), (vec!["Float".to_string()], true));
+    let candidate = candidates
+        .iter()
+        .find(|c| c.key == "implement!(i64)")
+        .unwrap();
+    assert!(candidate.may_run(&[InstanceName::of(
+        "<bundle::lib::min::Min<i64> as bundle::lib::Set>::f"
+    )]));
+}
