@@ -1048,7 +1048,8 @@ pub(super) fn unsatisfied_bounds(error: &Diagnostic) -> Vec<(String, String)> {
 /// What rustc's operator errors say is not implemented, as `(type, trait)`: "cannot add `B`
 /// to `A`" (`Add`, for both types, as the trait restricts the match enough), "cannot apply
 /// unary operator `-` to type `A`" (`Neg`), "binary operation `==` cannot be applied to type
-/// `A`" (`PartialEq`), "`A` doesn't implement `Debug`".
+/// `A`" (`PartialEq`), "binary assignment operation `+=` cannot be applied to type `A`"
+/// (`AddAssign`), "`A` doesn't implement `Debug`".
 pub(super) fn operator_bounds(message: &str) -> Vec<(String, String)> {
     const OPERATIONS: &[(&str, &str)] = &[
         ("cannot add-assign ", "AddAssign"),
@@ -1069,6 +1070,16 @@ pub(super) fn operator_bounds(message: &str) -> Vec<(String, String)> {
         ("binary operation `>`", "PartialOrd"),
         ("binary operation `<=`", "PartialOrd"),
         ("binary operation `>=`", "PartialOrd"),
+        ("binary assignment operation `+=`", "AddAssign"),
+        ("binary assignment operation `-=`", "SubAssign"),
+        ("binary assignment operation `*=`", "MulAssign"),
+        ("binary assignment operation `/=`", "DivAssign"),
+        ("binary assignment operation `%=`", "RemAssign"),
+        ("binary assignment operation `^=`", "BitXorAssign"),
+        ("binary assignment operation `&=`", "BitAndAssign"),
+        ("binary assignment operation `|=`", "BitOrAssign"),
+        ("binary assignment operation `<<=`", "ShlAssign"),
+        ("binary assignment operation `>>=`", "ShrAssign"),
     ];
     let quoted = |text: &str| -> Vec<String> {
         text.split('`')

@@ -161,17 +161,23 @@ pub(super) fn dead_but_kept(
             })
             .collect();
         let staying_impls: Vec<(usize, usize)> = staying.iter().map(|i| (i.at, i.last)).collect();
-        let naming_kept = invocations.iter().copied().filter(|&(first, last)| {
-            (first..=last)
-                .any(|t| file.kind(t) == Some(Kind::Ident) && kept_names.contains(file.text(t)))
-        });
+        let naming_kept: Vec<(usize, usize)> = invocations
+            .iter()
+            .copied()
+            .filter(|&(first, last)| {
+                (first..=last)
+                    .any(|t| file.kind(t) == Some(Kind::Ident) && kept_names.contains(file.text(t)))
+            })
+            .collect();
         let spans: Vec<(usize, usize)> = kept
             .iter()
             .filter_map(|&name| {
                 item_start(file, name).map(|(_, first)| (first, item_end(file, first)))
             })
-            .chain(naming_kept)
+            .chain(naming_kept.iter().copied())
             .collect();
+        let staying_code: Vec<(usize, usize)> =
+            staying_impls.iter().chain(&naming_kept).copied().collect();
         let names_it = |spans: &[(usize, usize)], name: usize| {
             spans.iter().any(|&(first, last)| {
                 (first..=last).any(|t| {
@@ -189,6 +195,7 @@ pub(super) fn dead_but_kept(
                 names_it(&spans, name)
                     || reads_as_value(file, shape, &staying_impls, name)
                     || called_by_own_trait_impl(file, &inherent_impls, &staying, name)
+                    || method_called_by_staying_code(file, &trait_impls, &staying_code, name)
             })
             .collect();
         if more.is_empty() {
@@ -263,6 +270,42 @@ fn called_by_own_trait_impl(
                     && (file.is_punct(t - 1, ".") || file.kind(t - 1) == Some(Kind::PathSep))
             })
         })
+}
+
+/// Whether the trait named at token `name` has a method that the staying code `staying`
+/// (spans: trait impls, invocations) calls (`self.value()`, `Self::inv`) where that code
+/// names a type the trait is implemented for (`impl Display for ConstModInt` calling
+/// `ZZElem::value` through `impl ZZElem for ConstModInt`). rustc reports such a trait unused
+/// when the type is never built, yet the type stays (a macro names it), and so does the call.
+fn method_called_by_staying_code(
+    file: &File,
+    trait_impls: &[Impl],
+    staying: &[(usize, usize)],
+    name: usize,
+) -> bool {
+    let is_trait =
+        item_start(file, name).is_some_and(|(keyword, _)| file.is_ident(keyword, "trait"));
+    let Some(open) = is_trait
+        .then(|| (name..file.tokens.len()).find(|&t| file.is(t, Kind::Open, "{")))
+        .flatten()
+    else {
+        return false;
+    };
+    let methods = function_names(file, open, file.partner[open]);
+    let implementors: Vec<&str> = trait_impls
+        .iter()
+        .filter(|i| i.trait_name == Some(file.text(name)))
+        .filter_map(|i| i.self_idents.first().copied())
+        .collect();
+    staying.iter().any(|&(first, last)| {
+        let names_implementor = (first..=last)
+            .any(|t| file.kind(t) == Some(Kind::Ident) && implementors.contains(&file.text(t)));
+        names_implementor
+            && (first + 1..=last).any(|t| {
+                methods.iter().any(|m| file.text(t) == m)
+                    && (file.is_punct(t - 1, ".") || file.kind(t - 1) == Some(Kind::PathSep))
+            })
+    })
 }
 
 /// Whether the type named at token `name` is written inside a library macro's body or an

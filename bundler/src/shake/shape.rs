@@ -91,6 +91,31 @@ impl Shape {
             .collect()
     }
 
+    /// The methods each library trait declares (`trait Matrix { fn size(&self) .. }`), by
+    /// the trait's name.
+    fn trait_methods<'f>(&self, file: &'f File) -> BTreeMap<&'f str, Vec<String>> {
+        let mut methods: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+        for i in 0..file.tokens.len() {
+            if !(file.is_ident(i, "trait")
+                && file.kind(i + 1) == Some(Kind::Ident)
+                && self.in_library(i))
+            {
+                continue;
+            }
+            let Some(open) = (i + 2..file.tokens.len())
+                .take_while(|&t| !file.is_punct(t, ";"))
+                .find(|&t| file.is(t, Kind::Open, "{"))
+            else {
+                continue;
+            };
+            methods
+                .entry(file.text(i + 1))
+                .or_default()
+                .extend(function_names(file, open, file.partner[open]));
+        }
+        methods
+    }
+
     /// The trait impls and item-level macro invocations that may go (see the module doc).
     pub(super) fn candidates(&self, file: &File) -> Vec<Candidate> {
         let impls = self.impls(file);
@@ -98,6 +123,16 @@ impl Shape {
             .filter(|&i| file.is_ident(i, "trait") && self.in_library(i))
             .map(|i| file.text(i + 1))
             .collect();
+        let trait_methods = self.trait_methods(file);
+        // A trait's methods, the default ones too, are called through each impl of it.
+        let with_trait_methods = |mut functions: Vec<String>, traits: &[&str]| {
+            for method in traits.iter().filter_map(|t| trait_methods.get(t)).flatten() {
+                if !functions.contains(method) {
+                    functions.push(method.clone());
+                }
+            }
+            functions
+        };
         let mut found = Vec::new();
         for item in &impls {
             let Some(trait_name) = item.trait_name else {
@@ -118,7 +153,10 @@ impl Shape {
                 declared_idents: Vec::new(),
                 trait_like_idents: Vec::new(),
                 stamps: Stamps::default(),
-                functions: function_names(file, first, item.last),
+                functions: with_trait_methods(
+                    function_names(file, first, item.last),
+                    &[trait_name],
+                ),
             });
         }
         let stamped = MacroStamps::of(file);
@@ -158,6 +196,8 @@ impl Shape {
             } else {
                 stamps.functions.clone()
             };
+            let traits: Vec<&str> = stamps.traits.iter().map(String::as_str).collect();
+            let functions = with_trait_methods(functions, &traits);
             found.push(Candidate {
                 key: format!("{}!{arguments}", file.text(i)),
                 first: attributes_start(file, i),

@@ -168,6 +168,18 @@ fn an_unused_item_that_a_kept_trait_impl_names_stays() {
 }
 
 #[test]
+fn an_unused_trait_whose_method_staying_code_calls_on_its_implementor_stays() {
+    let text = "mod lib {\n    pub trait Elem { fn value(self) -> u32; }\n    pub trait Field: Elem { fn inv(self) -> Self { self } }\n    pub trait Other { fn value(self) -> u32; }\n    #[derive(Clone, Copy)]\n    pub struct Mint(u32);\n    impl Elem for Mint { fn value(self) -> u32 { self.0 } }\n    impl Field for Mint {}\n    impl std::fmt::Display for Mint { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.value()) } }\n    macro_rules! ops { ($t:ty, $f:expr) => {}; }\n    ops!(Mint, |y: Mint| y.inv());\n}\nfn main() {}\n";
+    // Mint is never built, so rustc reports all three traits; Mint stays (`ops!` names it),
+    // and with it what its Display impl and the invocation call. `Other` is no Mint's.
+    let reported = ["trait Elem", "trait Field", "trait Other", "struct Mint"];
+    assert_eq!(
+        kept_though_reported(text, &reported),
+        ["Elem", "Field", "Mint"]
+    );
+}
+
+#[test]
 fn an_unused_method_that_a_kept_trait_impl_of_a_type_naming_it_calls_stays() {
     let text = "mod lib {\n    pub struct Bits(u8);\n    impl Bits { pub fn test(&self) -> bool { true } pub fn new() -> Self { Bits(0) } }\n    pub struct Rows { data: Vec<Bits> }\n    impl std::fmt::Debug for Rows { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.data[0].test()) } }\n    pub struct Other;\n    impl Default for Other { fn default() -> Self { Other::make() } }\n    impl Other { pub fn make() -> Self { Other } }\n}\nfn main() {}\n";
     // `Bits::new` has no caller; `Rows` (of `Bits`) calls `test`, `Other`'s impl `make`.
@@ -265,4 +277,35 @@ fn an_invocation_stamps_what_the_macro_in_its_scope_and_the_macros_it_calls_writ
     assert!(candidate.may_run(&[InstanceName::of(
         "<bundle::lib::min::Min<i64> as bundle::lib::Set>::f"
     )]));
+}
+
+#[test]
+fn operator_errors_name_the_trait_they_miss() {
+    let assign =
+        "binary assignment operation `+=` cannot be applied to type `montgomery::Montgomery`";
+    assert_eq!(
+        operator_bounds(assign),
+        [(
+            "montgomery::Montgomery".to_string(),
+            "AddAssign".to_string()
+        )]
+    );
+    assert_eq!(
+        operator_bounds("cannot divide `geom::Vector` by `f64`"),
+        [
+            ("geom::Vector".to_string(), "Div".to_string()),
+            ("f64".to_string(), "Div".to_string())
+        ]
+    );
+}
+
+#[test]
+fn an_impl_defines_the_default_methods_of_its_trait() {
+    let text = "mod lib {\n    pub trait Matrix { fn width(&self) -> usize; fn size(&self) -> usize { self.width() } }\n    pub struct M;\n    impl Matrix for M { fn width(&self) -> usize { 1 } }\n    macro_rules! matrix { ($t:ty) => { impl Matrix for $t { fn width(&self) -> usize { 2 } } }; }\n    pub struct N;\n    matrix!(N);\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let candidates = Shape::of(&file, &library()).candidates(&file);
+    for key in ["impl Matrix for M", "matrix!(N)"] {
+        let candidate = candidates.iter().find(|c| c.key == key).unwrap();
+        assert_eq!(candidate.functions, ["width", "size"], "{key}");
+    }
 }
