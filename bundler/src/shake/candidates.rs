@@ -674,6 +674,8 @@ impl Stamps {
 /// an invocation: two modules may each define an `implement!` of their own.
 pub(super) struct MacroStamps {
     definitions: Vec<Definition>,
+    /// The indices of the definitions of each name, in the order of the text.
+    by_name: BTreeMap<String, Vec<usize>>,
 }
 
 /// One `macro_rules!` and what it stamps.
@@ -685,7 +687,7 @@ struct Definition {
     /// `at`.
     scope: (usize, usize),
     stamps: Stamps,
-    /// The bundle's macros its body invokes, with the token of each invocation.
+    /// The macros its body invokes, with the token of each invocation.
     invoked: Vec<(String, usize)>,
 }
 
@@ -718,7 +720,14 @@ impl MacroStamps {
                 invoked,
             });
         }
-        let mut all = MacroStamps { definitions };
+        let mut by_name: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+        for (index, d) in definitions.iter().enumerate() {
+            by_name.entry(d.name.clone()).or_default().push(index);
+        }
+        let mut all = MacroStamps {
+            definitions,
+            by_name,
+        };
         all.absorb_invoked();
         all
     }
@@ -742,18 +751,16 @@ impl MacroStamps {
 
     /// The indices of the definitions an invocation of `name` at token `at` may expand.
     fn resolve(&self, name: &str, at: usize) -> Vec<usize> {
-        let named = || {
-            self.definitions
-                .iter()
-                .enumerate()
-                .filter(move |(_, d)| d.name == name)
+        let Some(named) = self.by_name.get(name) else {
+            return Vec::new();
         };
-        let in_scope = named()
-            .filter(|(_, d)| d.at < at && d.scope.0 < at && at < d.scope.1)
-            .max_by_key(|(_, d)| d.at);
+        let in_scope = named.iter().rev().find(|&&index| {
+            let d = &self.definitions[index];
+            d.at < at && d.scope.0 < at && at < d.scope.1
+        });
         match in_scope {
-            Some((index, _)) => vec![index],
-            None => named().map(|(index, _)| index).collect(),
+            Some(&index) => vec![index],
+            None => named.clone(),
         }
     }
 
@@ -762,16 +769,20 @@ impl MacroStamps {
     /// impls of `Set`, `BinaryOp`, ... that `impl_algebra!` writes. What those impls are for
     /// is then more than the macro's own body tells, so its `self_patterns` are unknown.
     fn absorb_invoked(&mut self) {
-        loop {
-            let mut grown = false;
-            for d in 0..self.definitions.len() {
-                let callees: Vec<usize> = self.definitions[d]
+        let callees: Vec<BTreeSet<usize>> = (0..self.definitions.len())
+            .map(|d| {
+                self.definitions[d]
                     .invoked
                     .iter()
                     .flat_map(|(name, at)| self.resolve(name, *at))
                     .filter(|&callee| callee != d)
-                    .collect();
-                for callee in callees {
+                    .collect()
+            })
+            .collect();
+        loop {
+            let mut grown = false;
+            for (d, callees) in callees.iter().enumerate() {
+                for &callee in callees {
                     let from = self.definitions[callee].stamps.clone();
                     grown |= self.definitions[d].stamps.absorb(&from);
                 }

@@ -144,6 +144,17 @@ pub(super) fn dead_but_kept(
         .impls(file)
         .into_iter()
         .partition(|i| i.trait_name.is_some());
+    // What each span names, read once: the loop below asks it of every dead item, in
+    // libraries of thousands of impls.
+    let impl_names: Vec<SpanNames> = trait_impls
+        .iter()
+        .map(|i| SpanNames::of(file, i.at, i.last))
+        .collect();
+    let invocation_names: Vec<SpanNames> = invocations
+        .iter()
+        .map(|&(first, last)| SpanNames::of(file, first, last))
+        .collect();
+    let type_definitions = type_definition_names(file);
     loop {
         let kept_names: BTreeSet<&str> = kept.iter().map(|&name| file.text(name)).collect();
         let going: BTreeSet<&str> = dead
@@ -151,50 +162,50 @@ pub(super) fn dead_but_kept(
             .map(|&(name, _)| file.text(name))
             .filter(|name| !kept_names.contains(name))
             .collect();
-        let staying: Vec<&Impl> = trait_impls
+        let staying: Vec<(&Impl, &SpanNames)> = trait_impls
             .iter()
-            .filter(|i| {
+            .zip(&impl_names)
+            .filter(|(i, _)| {
                 !i.self_idents
                     .iter()
                     .chain(&i.trait_name)
                     .any(|name| going.contains(name))
             })
             .collect();
-        let staying_impls: Vec<(usize, usize)> = staying.iter().map(|i| (i.at, i.last)).collect();
-        let naming_kept: Vec<(usize, usize)> = invocations
+        let naming_kept: Vec<&SpanNames> = invocation_names
             .iter()
-            .copied()
-            .filter(|&(first, last)| {
-                (first..=last)
-                    .any(|t| file.kind(t) == Some(Kind::Ident) && kept_names.contains(file.text(t)))
-            })
+            .filter(|names| kept_names.iter().any(|k| names.idents.contains_key(k)))
             .collect();
-        let spans: Vec<(usize, usize)> = kept
+        let kept_items: Vec<SpanNames> = kept
             .iter()
             .filter_map(|&name| {
                 item_start(file, name).map(|(_, first)| (first, item_end(file, first)))
             })
-            .chain(naming_kept.iter().copied())
+            .map(|(first, last)| SpanNames::of(file, first, last))
             .collect();
-        let staying_code: Vec<(usize, usize)> =
-            staying_impls.iter().chain(&naming_kept).copied().collect();
-        let names_it = |spans: &[(usize, usize)], name: usize| {
-            spans.iter().any(|&(first, last)| {
-                (first..=last).any(|t| {
-                    t != name
-                        && file.kind(t) == Some(Kind::Ident)
-                        && file.text(t) == file.text(name)
-                })
-            })
+        let naming = |name: usize| {
+            kept_items
+                .iter()
+                .chain(naming_kept.iter().copied())
+                .any(|names| names.names_elsewhere(file, name))
         };
+        let staying_impls: Vec<&SpanNames> = staying.iter().map(|&(_, names)| names).collect();
+        let staying_code: Vec<&SpanNames> =
+            staying_impls.iter().chain(&naming_kept).copied().collect();
         let more: Vec<usize> = dead
             .iter()
             .map(|&(name, _)| name)
             .filter(|name| !kept.contains(name))
             .filter(|&name| {
-                names_it(&spans, name)
+                naming(name)
                     || reads_as_value(file, shape, &staying_impls, name)
-                    || called_by_own_trait_impl(file, &inherent_impls, &staying, name)
+                    || called_by_own_trait_impl(
+                        file,
+                        &inherent_impls,
+                        &staying,
+                        &type_definitions,
+                        name,
+                    )
                     || method_called_by_staying_code(file, &trait_impls, &staying_code, name)
             })
             .collect();
@@ -211,22 +222,75 @@ pub(super) fn dead_but_kept(
 pub(super) fn reads_as_value(
     file: &File,
     shape: &Shape,
-    impls: &[(usize, usize)],
+    impls: &[&SpanNames],
     name: usize,
 ) -> bool {
     let value = item_start(file, name)
         .is_some_and(|(keyword, _)| matches!(file.text(keyword), "const" | "static" | "fn"));
     value
         && shape.at_module_level(file, name)
-        && impls.iter().any(|&(first, last)| {
-            (first..=last).any(|t| {
-                file.kind(t) == Some(Kind::Ident)
-                    && file.text(t) == file.text(name)
-                    && !file.is_punct(t - 1, ".")
-                    && file.kind(t - 1) != Some(Kind::PathSep)
-                    && !file.is_punct(t + 1, "!")
-            })
-        })
+        && impls.iter().any(|i| i.values.contains(file.text(name)))
+}
+
+/// The identifiers a span of tokens names, read once for the questions of [`dead_but_kept`].
+pub(super) struct SpanNames<'f> {
+    /// Each identifier, with the token of its first use and whether it is used again.
+    idents: BTreeMap<&'f str, (usize, bool)>,
+    /// Those after `.` or `::`: members (`self.len()`, `Self::new`).
+    members: BTreeSet<&'f str>,
+    /// Those read as a lone name (`NN - MM`): not a member, not a macro (`name!`).
+    values: BTreeSet<&'f str>,
+}
+
+impl<'f> SpanNames<'f> {
+    pub(super) fn of(file: &'f File, first: usize, last: usize) -> SpanNames<'f> {
+        let mut names = SpanNames {
+            idents: BTreeMap::new(),
+            members: BTreeSet::new(),
+            values: BTreeSet::new(),
+        };
+        for t in first..=last.min(file.tokens.len().saturating_sub(1)) {
+            if file.kind(t) != Some(Kind::Ident) {
+                continue;
+            }
+            let text = file.text(t);
+            names
+                .idents
+                .entry(text)
+                .and_modify(|(_, again)| *again = true)
+                .or_insert((t, false));
+            let member =
+                t >= 1 && (file.is_punct(t - 1, ".") || file.kind(t - 1) == Some(Kind::PathSep));
+            if member {
+                names.members.insert(text);
+            } else if !file.is_punct(t + 1, "!") {
+                names.values.insert(text);
+            }
+        }
+        names
+    }
+
+    /// Whether it names the identifier at token `name` at another token than that one.
+    fn names_elsewhere(&self, file: &File, name: usize) -> bool {
+        self.idents
+            .get(file.text(name))
+            .is_some_and(|&(at, again)| at != name || again)
+    }
+}
+
+/// The identifiers each struct or enum definition names, by the type's name.
+fn type_definition_names<'f>(file: &'f File) -> BTreeMap<&'f str, Vec<SpanNames<'f>>> {
+    let mut definitions: BTreeMap<&str, Vec<SpanNames>> = BTreeMap::new();
+    for t in 0..file.tokens.len() {
+        if !(matches!(file.text(t), "struct" | "enum") && file.kind(t + 1) == Some(Kind::Ident)) {
+            continue;
+        }
+        if let Some((_, first)) = item_start(file, t + 1) {
+            let names = SpanNames::of(file, first, item_end(file, first));
+            definitions.entry(file.text(t + 1)).or_default().push(names);
+        }
+    }
+    definitions
 }
 
 /// Whether the method named at token `name`, of an inherent impl among `inherent`, is called
@@ -237,7 +301,8 @@ pub(super) fn reads_as_value(
 fn called_by_own_trait_impl(
     file: &File,
     inherent: &[Impl],
-    staying: &[&Impl],
+    staying: &[(&Impl, &SpanNames)],
+    type_definitions: &BTreeMap<&str, Vec<SpanNames>>,
     name: usize,
 ) -> bool {
     let Some(owner) = inherent.iter().find(|i| i.at < name && name < i.last) else {
@@ -246,30 +311,21 @@ fn called_by_own_trait_impl(
     let Some(&head) = owner.self_idents.first() else {
         return false;
     };
-    let names_head = |first: usize, last: usize| (first..=last).any(|t| file.is_ident(t, head));
     // The definitions of the types the staying impls are for: a field of type `head`.
     let definition_names_head = |ty: &str| {
-        (0..file.tokens.len()).any(|t| {
-            matches!(file.text(t), "struct" | "enum")
-                && file.is_ident(t + 1, ty)
-                && item_start(file, t + 1)
-                    .is_some_and(|(_, first)| names_head(first, item_end(file, first)))
-        })
+        type_definitions
+            .get(ty)
+            .is_some_and(|all| all.iter().any(|d| d.idents.contains_key(head)))
     };
     staying
         .iter()
-        .filter(|i| {
-            names_head(i.at, i.last)
+        .filter(|(i, names)| {
+            names.idents.contains_key(head)
                 || i.self_idents
                     .first()
                     .is_some_and(|ty| definition_names_head(ty))
         })
-        .any(|i| {
-            (i.at..=i.last).any(|t| {
-                file.text(t) == file.text(name)
-                    && (file.is_punct(t - 1, ".") || file.kind(t - 1) == Some(Kind::PathSep))
-            })
-        })
+        .any(|(_, names)| names.members.contains(file.text(name)))
 }
 
 /// Whether the trait named at token `name` has a method that the staying code `staying`
@@ -280,7 +336,7 @@ fn called_by_own_trait_impl(
 fn method_called_by_staying_code(
     file: &File,
     trait_impls: &[Impl],
-    staying: &[(usize, usize)],
+    staying: &[&SpanNames],
     name: usize,
 ) -> bool {
     let is_trait =
@@ -297,14 +353,9 @@ fn method_called_by_staying_code(
         .filter(|i| i.trait_name == Some(file.text(name)))
         .filter_map(|i| i.self_idents.first().copied())
         .collect();
-    staying.iter().any(|&(first, last)| {
-        let names_implementor = (first..=last)
-            .any(|t| file.kind(t) == Some(Kind::Ident) && implementors.contains(&file.text(t)));
-        names_implementor
-            && (first + 1..=last).any(|t| {
-                methods.iter().any(|m| file.text(t) == m)
-                    && (file.is_punct(t - 1, ".") || file.kind(t - 1) == Some(Kind::PathSep))
-            })
+    staying.iter().any(|names| {
+        implementors.iter().any(|i| names.idents.contains_key(i))
+            && methods.iter().any(|m| names.members.contains(m.as_str()))
     })
 }
 
@@ -537,7 +588,8 @@ pub(super) fn names_through_libraries<'f>(
 /// body or an invocation's arguments, where nothing is edited: when `at` is in an entry of a
 /// list invocation (as the macro's grammar separates them), that entry goes (it made the
 /// item, and nothing uses it); otherwise the module around the invocation gets an `allow` of
-/// the lint (rustc ignores one on the invocation itself), once.
+/// the lint (rustc ignores one on the invocation itself), once. An invocation inside a trait
+/// or an impl (`trait Float { decl!(sqrt abs); }`) gives the `allow` to that trait or impl.
 pub(super) fn unused_in_macro(
     file: &File,
     shape: &Shape,
@@ -545,7 +597,15 @@ pub(super) fn unused_in_macro(
     at: usize,
 ) -> Vec<Edit> {
     let Some(site) = invocation_site(file, shape, diagnostic, at) else {
-        return Vec::new();
+        let sites = diagnostic
+            .invocations
+            .iter()
+            .filter_map(|&(start, _)| file.token_starting_at(start));
+        return std::iter::once(at)
+            .chain(sites)
+            .find_map(|t| trait_or_impl_around(file, shape, t))
+            .map(|item| allow_once(file, item, &diagnostic.lint))
+            .unwrap_or_default();
     };
     let group = site + 2;
     let close = file.partner[group];
@@ -559,11 +619,16 @@ pub(super) fn unused_in_macro(
     if brace == usize::MAX || brace < 2 || !file.is_ident(brace - 2, "mod") {
         return Vec::new();
     }
-    let module = brace - 2;
-    let first = attributes_start(file, module);
-    let allow = format!("allow({})", diagnostic.lint);
+    allow_once(file, brace - 2, &diagnostic.lint)
+}
+
+/// An `allow` of `lint` before the item whose keyword is at token `keyword` (over its
+/// attributes), unless it has one already.
+fn allow_once(file: &File, keyword: usize, lint: &str) -> Vec<Edit> {
+    let first = attributes_start(file, keyword);
+    let allow = format!("allow({lint})");
     if file
-        .span_text(first, module)
+        .span_text(first, keyword)
         .replace(' ', "")
         .contains(&allow)
     {
@@ -575,6 +640,20 @@ pub(super) fn unused_in_macro(
         end: start,
         text: format!("#[{allow}] "),
     }]
+}
+
+/// The `trait` or `impl` keyword of the library trait or impl whose body holds token `at`
+/// at its top level (in a member or an invocation there, not in a nested block).
+fn trait_or_impl_around(file: &File, shape: &Shape, at: usize) -> Option<usize> {
+    let brace = *shape.enclosing.get(at)?;
+    if brace == usize::MAX || !shape.in_library(brace) || shape.in_macro(brace) {
+        return None;
+    }
+    (0..brace)
+        .rev()
+        .take_while(|&t| !matches!(file.text(t), ";" | "{" | "}"))
+        .filter(|&t| file.is_ident(t, "trait") || file.is_ident(t, "impl"))
+        .last()
 }
 
 /// The item-level invocation that produced what `diagnostic` reports at token `at` (inside
