@@ -309,3 +309,22 @@ fn an_impl_defines_the_default_methods_of_its_trait() {
         assert_eq!(candidate.functions, ["width", "size"], "{key}");
     }
 }
+
+#[test]
+fn an_unused_method_an_invocation_in_a_trait_declares_gives_the_trait_the_allow() {
+    let text = "mod lib {\n    macro_rules! decl { ($($f:ident)*) => { $(fn $f(self) -> Self;)* }; }\n    pub trait Float: Sized {\n        decl!(sqrt abs);\n    }\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let start = text.find("abs").unwrap();
+    let report = Diagnostic {
+        lint: "dead_code".to_string(),
+        primary: vec![(start, start + 3)],
+        ..unused_import_report(Vec::new())
+    };
+    let at = file.token_starting_at(start).unwrap();
+    let edits = unused_in_macro(&file, &shape, &report, at);
+    assert_eq!(
+        squeezed(&apply(text, edits)),
+        squeezed(&text.replace("pub trait", "#[allow(dead_code)] pub trait"))
+    );
+}
