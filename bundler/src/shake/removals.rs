@@ -232,7 +232,8 @@ pub(super) fn reads_as_value(
         && impls.iter().any(|i| i.values.contains(file.text(name)))
 }
 
-/// The identifiers a span of tokens names, read once for the questions of [`dead_but_kept`].
+/// The identifiers a span of tokens names, read once for the questions of [`dead_but_kept`]:
+/// the name a `fn` defines is none of them.
 pub(super) struct SpanNames<'f> {
     /// Each identifier, with the token of its first use and whether it is used again.
     idents: BTreeMap<&'f str, (usize, bool)>,
@@ -250,7 +251,8 @@ impl<'f> SpanNames<'f> {
             values: BTreeSet::new(),
         };
         for t in first..=last.min(file.tokens.len().saturating_sub(1)) {
-            if file.kind(t) != Some(Kind::Ident) {
+            // `fn next` in an impl defines a method; it names no item of that name.
+            if file.kind(t) != Some(Kind::Ident) || (t >= 1 && file.is_ident(t - 1, "fn")) {
                 continue;
             }
             let text = file.text(t);
@@ -464,7 +466,7 @@ pub(super) fn dangling_removals(
                 continue;
             }
             match diagnostic.lint.as_str() {
-                "E0407" => edits.push(delete_tokens(file, attributes_start(file, first), last)),
+                "E0407" => edits.extend(method_not_in_trait(file, shape, diagnostic, first, last)),
                 "E0432" => {
                     // The whole tree under an unresolved segment (`self::Gone::{A, B}`).
                     let (mut first, mut last) = (first, last);
@@ -496,6 +498,36 @@ pub(super) fn dangling_removals(
         }
     }
     edits
+}
+
+/// The removal of a method that its trait no longer has (E0407), reported at tokens
+/// `first..=last`: the method, where it is written out, even in a macro body that stamps
+/// impls (the trait lost it for every type). A method whose name a macro takes from its
+/// arguments (`fn $name`, from `getter!(get_b, b);` in an impl body) is one invocation's: that
+/// invocation goes, not the body every invocation expands.
+fn method_not_in_trait(
+    file: &File,
+    shape: &Shape,
+    diagnostic: &Diagnostic,
+    first: usize,
+    last: usize,
+) -> Vec<Edit> {
+    let from_arguments = shape.in_macro(first) && (first..=last).any(|t| file.is_punct(t, "$"));
+    if !from_arguments {
+        return vec![delete_tokens(file, attributes_start(file, first), last)];
+    }
+    diagnostic
+        .invocations
+        .iter()
+        .filter_map(|&(start, _)| file.token_starting_at(start))
+        .filter(|&name| shape.in_library(name) && !shape.in_macro(name))
+        .filter(|&name| file.is_punct(name + 1, "!") && file.kind(name + 2) == Some(Kind::Open))
+        .map(|name| {
+            let close = file.partner[name + 2];
+            let end = close + usize::from(file.is_punct(close + 1, ";"));
+            delete_tokens(file, attributes_start(file, name), end)
+        })
+        .collect()
 }
 
 /// The codes of "cannot find" errors: a name that is no longer there.

@@ -328,3 +328,32 @@ fn an_unused_method_an_invocation_in_a_trait_declares_gives_the_trait_the_allow(
         squeezed(&text.replace("pub trait", "#[allow(dead_code)] pub trait"))
     );
 }
+
+#[test]
+fn a_method_a_kept_impl_defines_keeps_no_dead_fn_of_its_name() {
+    let text = "mod lib {\n    pub struct Path;\n    impl Iterator for Path { type Item = u8; fn next(&mut self) -> Option<u8> { None } }\n    pub fn next(p: u8) -> u8 { p }\n}\nfn main() {}\n";
+    assert!(kept_though_reported(text, &["fn next(p"]).is_empty());
+}
+
+#[test]
+fn a_method_its_trait_lost_goes_with_the_invocation_that_named_it() {
+    let text = "mod lib {\n    macro_rules! getter { ($name:ident, $field:ident) => { fn $name(&self) -> i64 { self.$field } }; }\n    pub struct P { pub a: i64, pub b: i64 }\n    pub trait Ops { fn get_a(&self) -> i64; }\n    impl Ops for P {\n        getter!(get_a, a);\n        getter!(get_b, b);\n    }\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let body = text.find("fn $name").unwrap();
+    let body_end = text.find("self.$field }").unwrap() + "self.$field }".len();
+    let site = text.find("getter!(get_b").unwrap();
+    let report = Diagnostic {
+        level: "error".to_string(),
+        lint: "E0407".to_string(),
+        message: "method `get_b` is not a member of trait `Ops`".to_string(),
+        primary: vec![(body, body_end)],
+        invocations: vec![(site, site + "getter!(get_b, b)".len())],
+        ..unused_import_report(Vec::new())
+    };
+    let edits = dangling_removals(&file, &shape, &[report]);
+    assert_eq!(
+        squeezed(&apply(text, merged(edits))),
+        squeezed(&text.replace("getter!(get_b, b);", ""))
+    );
+}
