@@ -1453,7 +1453,8 @@ pub(crate) fn impls_only(file: &File, name: &str, bodies: &[(usize, usize)]) -> 
                 t = file.partner[body] + 1;
                 continue;
             }
-            if file.kind(t) != Some(Kind::Ident) {
+            // A metavariable named like a keyword (`$fn:tt`, `$trait:ident`) is no item.
+            if file.kind(t) != Some(Kind::Ident) || file.is_punct(t.wrapping_sub(1), "$") {
                 t += 1;
                 continue;
             }
@@ -1556,6 +1557,32 @@ mod lib {
                 "/// Named only as a local and after a std type.",
                 "pub fn with_capacity(&self) {}",
             ]
+        );
+    }
+
+    #[test]
+    fn a_call_of_one_types_new_keeps_no_other_type_through_an_invocation() {
+        let text = "fn main() { let _ = lib::used::S::new(); }
+mod lib {
+    macro_rules! ops {
+        (@inner $tr:ty, $t:ty, $f:expr, $fn:tt) => { impl $tr for $t { type Output = Self; fn $fn(self, b: Self) -> Self { $f(self, b) } } };
+        (@when Add, $t:ty, $f:expr) => { ops!(@inner std::ops::Add, $t, $f, add); };
+        ($trait:ident for $t:ty, $f:expr) => { ops!(@when $trait, $t, $f); };
+    }
+    pub(crate) use ops;
+    pub mod macros { pub mod ops {} }
+    pub mod used { pub struct S; impl S { pub fn new() -> S { S } } }
+    pub mod complex {
+        pub struct Complex(f64);
+        impl Complex { pub fn new(a: f64) -> Self { Complex(a) } }
+        ops!(Add for Complex, |a: Self, b: Self| Self::new(a.0 + b.0));
+    }
+}
+";
+        let gone = unreferenced(text);
+        assert!(
+            gone.iter().any(|g| g.contains("struct Complex")),
+            "{gone:?}"
         );
     }
 
