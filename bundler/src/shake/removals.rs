@@ -105,8 +105,9 @@ pub(super) fn removals_for(
 /// items that one of those names, that an item-level invocation naming one of them names
 /// (`impl_ops!(Add for VectorInt, |a, b| Self::new(..))` keeps `VectorInt::new`), or that a
 /// trait impl which stays names (one whose trait and type stay: `impl RandomTrait for Random`
-/// keeps the consts its method reads, which rustc reports with the trait): what stays keeps
-/// what it needs.
+/// keeps the consts its method reads, which rustc reports with the trait), that such an impl
+/// calls as a method of a type it names, or whose trait's method staying code calls on a type
+/// that implements it: what stays keeps what it needs.
 pub(super) fn dead_but_kept(
     file: &File,
     shape: &Shape,
