@@ -692,7 +692,7 @@ struct Definition {
 }
 
 impl MacroStamps {
-    pub(super) fn of(file: &File) -> MacroStamps {
+    pub(super) fn of(file: &File, shape: &Shape) -> MacroStamps {
         let mut definitions = Vec::new();
         for i in 0..file.tokens.len() {
             let definition = file.is_ident(i, "macro_rules")
@@ -715,7 +715,10 @@ impl MacroStamps {
             definitions.push(Definition {
                 name: file.text(i + 2).to_string(),
                 at: i,
-                scope: enclosing_block(file, i),
+                scope: match shape.enclosing[i] {
+                    usize::MAX => (0, file.tokens.len()),
+                    open => (open, file.partner[open]),
+                },
                 stamps: definition_stamps(file, i),
                 invoked,
             });
@@ -792,14 +795,6 @@ impl MacroStamps {
             }
         }
     }
-}
-
-/// The tokens inside the innermost `{..}` around token `at` (the whole file at its top).
-fn enclosing_block(file: &File, at: usize) -> (usize, usize) {
-    (0..at)
-        .rev()
-        .find(|&t| file.is(t, Kind::Open, "{") && file.partner[t] > at)
-        .map_or((0, file.tokens.len()), |open| (open, file.partner[open]))
 }
 
 /// What the `macro_rules!` at token `i` stamps, by its own body.

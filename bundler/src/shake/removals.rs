@@ -156,6 +156,7 @@ pub(super) fn dead_but_kept(
         .map(|&(first, last)| SpanNames::of(file, first, last))
         .collect();
     let type_definitions = type_definition_names(file);
+    let trait_methods = shape.trait_methods(file);
     loop {
         let kept_names: BTreeSet<&str> = kept.iter().map(|&name| file.text(name)).collect();
         let going: BTreeSet<&str> = dead
@@ -207,7 +208,13 @@ pub(super) fn dead_but_kept(
                         &type_definitions,
                         name,
                     )
-                    || method_called_by_staying_code(file, &trait_impls, &staying_code, name)
+                    || method_called_by_staying_code(
+                        file,
+                        &trait_impls,
+                        &trait_methods,
+                        &staying_code,
+                        name,
+                    )
             })
             .collect();
         if more.is_empty() {
@@ -339,18 +346,15 @@ fn called_by_own_trait_impl(
 fn method_called_by_staying_code(
     file: &File,
     trait_impls: &[Impl],
+    trait_methods: &BTreeMap<&str, Vec<String>>,
     staying: &[&SpanNames],
     name: usize,
 ) -> bool {
     let is_trait =
         item_start(file, name).is_some_and(|(keyword, _)| file.is_ident(keyword, "trait"));
-    let Some(open) = is_trait
-        .then(|| (name..file.tokens.len()).find(|&t| file.is(t, Kind::Open, "{")))
-        .flatten()
-    else {
+    let Some(methods) = trait_methods.get(file.text(name)).filter(|_| is_trait) else {
         return false;
     };
-    let methods = function_names(file, open, file.partner[open]);
     let implementors: Vec<&str> = trait_impls
         .iter()
         .filter(|i| i.trait_name == Some(file.text(name)))

@@ -93,7 +93,7 @@ impl Shape {
 
     /// The methods each library trait declares (`trait Matrix { fn size(&self) .. }`), by
     /// the trait's name.
-    fn trait_methods<'f>(&self, file: &'f File) -> BTreeMap<&'f str, Vec<String>> {
+    pub(super) fn trait_methods<'f>(&self, file: &'f File) -> BTreeMap<&'f str, Vec<String>> {
         let mut methods: BTreeMap<&str, Vec<String>> = BTreeMap::new();
         for i in 0..file.tokens.len() {
             if !(file.is_ident(i, "trait")
@@ -159,7 +159,7 @@ impl Shape {
                 ),
             });
         }
-        let stamped = MacroStamps::of(file);
+        let stamped = MacroStamps::of(file, self);
         let declared = declared_names(file);
         for (i, _) in item_level_invocations(file, self) {
             let close = file.partner[i + 2];

@@ -234,15 +234,25 @@ fn instance_names_give_their_impls_and_identifiers() {
     assert!(InstanceName::of("bundle::main").impls.is_empty());
 }
 
+/// The impl step's candidates in the library of `text`.
+fn candidates_of(text: &str) -> Vec<Candidate> {
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    Shape::of(&file, &library()).candidates(&file)
+}
+
+/// The candidate of `all` whose key starts with `key`.
+fn candidate<'c>(all: &'c [Candidate], key: &str) -> &'c Candidate {
+    all.iter()
+        .find(|c| c.key.starts_with(key))
+        .unwrap_or_else(|| panic!("no candidate {key}"))
+}
+
 #[test]
 fn an_invocation_may_run_only_through_impls_of_the_self_types_its_macro_writes() {
     let text = "mod lib {\n    pub trait Rem { fn rem(self) -> u32; }\n    impl Rem for u64 { fn rem(self) -> u32 { 0 } }\n    macro_rules! borrowed { ($($t:ty),*) => { $(impl Rem for &$t { fn rem(self) -> u32 { (*self).rem() } })* }; }\n    borrowed!(u32, u64);\n    macro_rules! anything { ($t:ident) => { impl Rem for $t { fn rem(self) -> u32 { 1 } } }; }\n    anything!(u64);\n    pub struct Wrap<const N: usize>;\n    impl<const N: usize> Rem for Wrap<N> { fn rem(self) -> u32 { N as u32 } }\n}\nfn main() {}\n";
-    let file = File::lex(Path::new("test.rs"), text).unwrap();
-    let candidates = Shape::of(&file, &library()).candidates(&file);
-    let runs = |key: &str, instance: &str| {
-        let candidate = candidates.iter().find(|c| c.key.starts_with(key)).unwrap();
-        candidate.may_run(&[InstanceName::of(instance)])
-    };
+    let all = candidates_of(text);
+    let runs =
+        |key: &str, instance: &str| candidate(&all, key).may_run(&[InstanceName::of(instance)]);
     let value = "<u64 as bundle::lib::Rem>::rem";
     let reference = "<&u64 as bundle::lib::Rem>::rem";
     assert!(!runs("borrowed!", value) && runs("borrowed!", reference));
@@ -256,27 +266,21 @@ fn an_invocation_may_run_only_through_impls_of_the_self_types_its_macro_writes()
 #[test]
 fn an_invocation_stamps_what_the_macro_in_its_scope_and_the_macros_it_calls_write() {
     let text = "mod lib {\n    pub trait Set {}\n    pub trait Ordered {}\n    pub trait Float {}\n    macro_rules! algebra { ($t:ty) => { impl Set for $t {} }; }\n    pub mod min {\n        pub struct Min<T>(T);\n        macro_rules! implement { ($($t:ty),*) => { $(algebra!(Min<$t>); impl Ordered for Min<$t> {})* }; }\n        implement!(i64);\n    }\n    pub mod float {\n        macro_rules! implement { ($($t:ty),*) => { $(impl Float for $t {})* }; }\n        implement!(f64);\n    }\n}\nfn main() {}\n";
-    let file = File::lex(Path::new("test.rs"), text).unwrap();
-    let candidates = Shape::of(&file, &library()).candidates(&file);
+    let all = candidates_of(text);
     let stamps = |key: &str| {
-        let candidate = candidates.iter().find(|c| c.key == key).unwrap();
-        (
-            candidate.stamps.traits.clone(),
-            candidate.stamps.self_patterns.is_some(),
-        )
+        let stamps = &candidate(&all, key).stamps;
+        (stamps.traits.clone(), stamps.self_patterns.is_some())
     };
     assert_eq!(
         stamps("implement!(i64)"),
         (vec!["Ordered".to_string(), "Set".to_string()], false)
     );
     assert_eq!(stamps("implement!(f64)"), (vec!["Float".to_string()], true));
-    let candidate = candidates
-        .iter()
-        .find(|c| c.key == "implement!(i64)")
-        .unwrap();
-    assert!(candidate.may_run(&[InstanceName::of(
-        "<bundle::lib::min::Min<i64> as bundle::lib::Set>::f"
-    )]));
+    assert!(
+        candidate(&all, "implement!(i64)").may_run(&[InstanceName::of(
+            "<bundle::lib::min::Min<i64> as bundle::lib::Set>::f"
+        )])
+    );
 }
 
 #[test]
@@ -302,11 +306,9 @@ fn operator_errors_name_the_trait_they_miss() {
 #[test]
 fn an_impl_defines_the_default_methods_of_its_trait() {
     let text = "mod lib {\n    pub trait Matrix { fn width(&self) -> usize; fn size(&self) -> usize { self.width() } }\n    pub struct M;\n    impl Matrix for M { fn width(&self) -> usize { 1 } }\n    macro_rules! matrix { ($t:ty) => { impl Matrix for $t { fn width(&self) -> usize { 2 } } }; }\n    pub struct N;\n    matrix!(N);\n}\nfn main() {}\n";
-    let file = File::lex(Path::new("test.rs"), text).unwrap();
-    let candidates = Shape::of(&file, &library()).candidates(&file);
+    let all = candidates_of(text);
     for key in ["impl Matrix for M", "matrix!(N)"] {
-        let candidate = candidates.iter().find(|c| c.key == key).unwrap();
-        assert_eq!(candidate.functions, ["width", "size"], "{key}");
+        assert_eq!(candidate(&all, key).functions, ["width", "size"], "{key}");
     }
 }
 
