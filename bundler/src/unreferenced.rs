@@ -617,6 +617,15 @@ impl<'f> Node<'f> {
                         .iter()
                         .filter(|a| index.types.contains(**a))
                         .collect();
+                    // Asked about a trait (`ignoring`), an impl of it for a type that the
+                    // arguments give, none of them the library's (`impl BitOps for $t` with
+                    // `u8`), stays with the trait, as a plain `impl BitOps for u8` does.
+                    if named.is_empty()
+                        && !ignoring.is_empty()
+                        && implements_for_metavariable(file, bodies, ignoring)
+                    {
+                        return true;
+                    }
                     if named.is_empty() {
                         let in_bodies: Vec<&str> = bodies
                             .iter()
@@ -1348,6 +1357,41 @@ pub(crate) fn impl_generics<'f>(file: &'f File, keyword: usize) -> (Vec<&'f str>
     }
 }
 
+/// Whether the rule bodies `bodies` write an impl of `trait_name` for a metavariable's type
+/// (`impl BitOps for $t`).
+fn implements_for_metavariable(file: &File, bodies: &[(usize, usize)], trait_name: &str) -> bool {
+    bodies.iter().flat_map(|&(f, l)| f..=l).any(|t| {
+        file.is_ident(t, "for")
+            && file.is_punct(t + 1, "$")
+            && implemented_trait(file, t).is_some_and(|name| file.text(name) == trait_name)
+    })
+}
+
+/// The trait named before the `for` at token `for_at` of an impl header: the identifier
+/// just before it, or before its generic arguments (`Add<$rhs> for $t`).
+pub(crate) fn implemented_trait(file: &File, for_at: usize) -> Option<usize> {
+    let before = for_at.checked_sub(1)?;
+    if file.kind(before) == Some(Kind::Ident) {
+        return Some(before);
+    }
+    if !file.is_punct(before, ">") {
+        return None;
+    }
+    let mut depth = 0usize;
+    for t in (0..=before).rev() {
+        if file.is_punct(t, ">") && !file.is_punct(t.wrapping_sub(1), "-") {
+            depth += 1;
+        } else if file.is_punct(t, "<") {
+            depth -= 1;
+            if depth == 0 {
+                let name = t.checked_sub(1)?;
+                return (file.kind(name) == Some(Kind::Ident)).then_some(name);
+            }
+        }
+    }
+    None
+}
+
 /// A `use` item: its leaves, each as the name it is known by and the path it imports, and the
 /// paths of its globs.
 fn read_use<'f>(file: &'f File, span: (usize, usize), keyword: usize) -> Node<'f> {
@@ -1582,6 +1626,33 @@ mod lib {
         let gone = unreferenced(text);
         assert!(
             gone.iter().any(|g| g.contains("struct Complex")),
+            "{gone:?}"
+        );
+    }
+
+    #[test]
+    fn a_method_call_keeps_its_trait_with_the_invocation_that_stamps_it_for_primitives() {
+        // The macro also writes an impl for `Iter`, which nothing else names: that is no
+        // reason to drop the impls for `u8` and `u32` that `x.top()` may call.
+        let text = "fn main() { lib::highest(5); }
+mod lib {
+    pub trait Bits { fn top(&self) -> u32; }
+    pub struct Iter<T>(T);
+    macro_rules! bits {
+        ($($t:ty)+) => { $(
+            impl Bits for $t { fn top(&self) -> u32 { 0 } }
+            impl Iterator for Iter<$t> { type Item = $t; fn next(&mut self) -> Option<$t> { None } }
+        )+ };
+    }
+    bits!(u8 u32);
+    pub fn highest(x: u32) -> u32 { x.top() }
+}
+";
+        let gone = unreferenced(text);
+        assert!(
+            !gone
+                .iter()
+                .any(|g| g.contains("trait Bits") || g.contains("bits!(")),
             "{gone:?}"
         );
     }

@@ -2,13 +2,14 @@
 //! them: a group goes only when the bundle then compiles and instantiates exactly the baseline.
 
 use super::*;
+use std::borrow::Cow;
 
 /// Removes what of the `idle` candidates can go without changing what the program runs. The
 /// caller has pinned the candidates with code among `baseline` (the instances of the unshaken
-/// bundle, which every accepted removal keeps as they are) and those a supertrait needs
-/// ([`without_supertrait_needs`]). The idle ones are tried in groups ([`CandidateTrials`]):
-/// all of them at once first, and a group goes only when the bundle then compiles and
-/// instantiates exactly `baseline`. A removal that would move a call (see [`crate::mono`])
+/// bundle, which every accepted removal keeps as they are) and those that code which stays
+/// states it needs ([`without_stated_needs`]). The idle ones are tried in groups
+/// ([`CandidateTrials`]): all of them at once first, and a group goes only when the bundle
+/// then compiles and instantiates exactly `baseline`. A removal that would move a call (see [`crate::mono`])
 /// changes the instances, so it is never kept. `None` when nothing went. `file` is the text
 /// the candidates are in, and `modules` its library modules.
 pub(super) fn remove_candidates(
@@ -140,7 +141,7 @@ impl<'a> CandidateTrials<'a, '_> {
         let trial = apply(self.text, merged(removals));
         Ok(match unnamed_removed(&trial, self.modules, false)? {
             Some((pruned, _)) => pruned,
-            None => trial,
+            None => without_imports_of_missing(&trial, self.modules)?,
         })
     }
 
@@ -149,31 +150,85 @@ impl<'a> CandidateTrials<'a, '_> {
     }
 }
 
-/// `group` without the candidates that an impl outside it needs through a supertrait (they
-/// are `pinned`): with `trait ModIntBase: Neg` and an `impl ModIntBase for StaticModInt<M>`
-/// that stays, a candidate that may be the `Neg` impl of `StaticModInt<M>` must stay too, or
-/// the trial cannot compile. What stays because of this may need more: to a fixed point.
-pub(super) fn without_supertrait_needs<'c>(
+/// `group` without the candidates that code outside it states it needs (they are `pinned`),
+/// which no trial could remove since type checking needs them whether or not they run:
+/// - a supertrait of a kept impl's trait: with `trait ModIntBase: Neg` and an `impl
+///   ModIntBase for StaticModInt<M>` that stays, a candidate that may be the `Neg` impl of
+///   `StaticModInt<M>` stays;
+/// - through a blanket impl of such a supertrait, the bound it puts on the argument: with
+///   `trait ModIntBase: From<u64>` and `impl<V: RemEuclidU32> From<V> for StaticModInt<M>`,
+///   `impl RemEuclidU32 for u64` stays;
+/// - a qualified path `<T as Trait>` or a call `Self::f` in code that stays (see
+///   [`path_self_types`]): an impl of `Trait` for `T`, one that defines `f` for the self
+///   type;
+/// - an associated const of a trait impl for a type of the bundle: what reads a const runs
+///   none of the impl's functions, so no instance shows it (`impl Modulus for Mod998244353 {
+///   const VALUE: u32 = 998_244_353; }`, read as `M::VALUE`).
+///
+/// A need of a type that an invocation of the group may define (one whose macro writes more
+/// than trait impls, `define_vector!(Vector3d, 3)`) counts for nothing: were the type to go,
+/// what needs it would go too.
+///
+/// What stays because of this may need more: to a fixed point.
+pub(super) fn without_stated_needs<'c>(
     file: &File,
     shape: &Shape,
     mut group: Vec<&'c Candidate>,
     pinned: &mut BTreeSet<String>,
 ) -> Vec<&'c Candidate> {
     let supertraits = library_supertraits(file, shape);
-    if supertraits.is_empty() {
-        return group;
-    }
+    let blankets = blanket_bounds(file, shape);
+    let paths = needing_paths(file);
+    let declared = declared_names(file);
+    let (consts, rest): (Vec<&Candidate>, Vec<&Candidate>) = group
+        .into_iter()
+        .partition(|c| defines_const_of_bundle_type(file, shape, &declared, c));
+    pinned.extend(consts.iter().map(|c| c.key.clone()));
+    group = rest;
     let impls = shape.impls(file);
     loop {
-        let needs: Vec<(&str, &str)> = impls
+        let mut going: Vec<(usize, usize)> = group.iter().map(|c| (c.first, c.last)).collect();
+        going.sort_unstable();
+        let stays = |t: usize| {
+            let at = going.partition_point(|&(first, _)| first <= t);
+            at == 0 || going[at - 1].1 < t
+        };
+        let mut needs: Vec<(Cow<str>, &str)> = Vec::new();
+        for i in impls.iter().filter(|i| stays(i.at)) {
+            let Some(supers) = i.trait_name.and_then(|t| supertraits.get(t)) else {
+                continue;
+            };
+            for s in supers {
+                needs.push((Cow::Borrowed(&i.self_type), s.name));
+                let bounds = blankets.iter().filter(|b| b.trait_name == s.name);
+                for b in bounds {
+                    if let Some(argument) = s.arguments.get(b.position) {
+                        needs.push((Cow::Borrowed(argument), b.bound));
+                    }
+                }
+            }
+        }
+        let mut calls: Vec<(Cow<str>, &str)> = Vec::new();
+        for path in paths.iter().filter(|p| stays(p.at)) {
+            let types = path_self_types(file, shape, &impls, &stays, path);
+            match path.needs {
+                Needed::Trait(name) => needs.extend(types.into_iter().map(|ty| (ty, name))),
+                Needed::Function(name) => calls.extend(types.into_iter().map(|ty| (ty, name))),
+            }
+        }
+        // A type that an invocation of the group may define (`define_vector!(Vector3d, 3)`)
+        // goes with it, and so does the code that needs something of it.
+        let defined: BTreeSet<&str> = group
             .iter()
-            .filter(|i| !group.iter().any(|c| c.first <= i.at && i.at <= c.last))
-            .filter_map(|i| Some((i.self_type.as_str(), supertraits.get(i.trait_name?)?)))
-            .flat_map(|(ty, supers)| supers.iter().map(move |s| (ty, *s)))
+            .filter(|c| c.trait_name.is_none() && !c.stamps.trait_impls_only)
+            .flat_map(|c| c.idents.iter().map(String::as_str))
             .collect();
-        let (needed, rest): (Vec<&Candidate>, Vec<&Candidate>) = group
-            .into_iter()
-            .partition(|c| needs.iter().any(|&(ty, s)| c.surely_implements(ty, s)));
+        needs.retain(|(ty, _)| !defined.contains(type_head(ty)));
+        calls.retain(|(ty, _)| !defined.contains(type_head(ty)));
+        let (needed, rest): (Vec<&Candidate>, Vec<&Candidate>) = group.into_iter().partition(|c| {
+            needs.iter().any(|(ty, s)| c.surely_implements(ty, s))
+                || calls.iter().any(|(ty, f)| c.defines_for(ty, f))
+        });
         group = rest;
         if needed.is_empty() {
             return group;
@@ -182,13 +237,39 @@ pub(super) fn without_supertrait_needs<'c>(
     }
 }
 
+/// Whether candidate `c` is a trait impl for a type of the bundle that defines an associated
+/// const (directly in its body).
+fn defines_const_of_bundle_type(
+    file: &File,
+    shape: &Shape,
+    declared: &BTreeSet<&str>,
+    c: &Candidate,
+) -> bool {
+    if c.trait_name.is_none() || !c.idents.iter().any(|i| declared.contains(i.as_str())) {
+        return false;
+    }
+    let Some(body) = (c.first..=c.last).find(|&t| file.is(t, Kind::Open, "{")) else {
+        return false;
+    };
+    (body..file.partner[body]).any(|t| file.is_ident(t, "const") && shape.enclosing[t] == body)
+}
+
+/// A bound of a library trait on `Self`: `From<u64>` in `trait ModIntBase: From<u64>`.
+#[derive(Debug, PartialEq)]
+pub(super) struct Supertrait<'f> {
+    /// The last segment of the bound's path.
+    pub(super) name: &'f str,
+    /// Its generic arguments, each as written without spaces.
+    pub(super) arguments: Vec<String>,
+}
+
 /// Each library trait's supertraits, through theirs (`trait A: B + fmt::Debug` and `trait B:
-/// Neg<Output = Self>` give `A: B, Debug, Neg`): the last segment of each bound's path.
+/// Neg<Output = Self>` give `A: B, Debug, Neg`).
 pub(super) fn library_supertraits<'f>(
     file: &'f File,
     shape: &Shape,
-) -> BTreeMap<&'f str, Vec<&'f str>> {
-    let mut direct: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+) -> BTreeMap<&'f str, Vec<Supertrait<'f>>> {
+    let mut direct: BTreeMap<&str, Vec<(&str, Vec<String>)>> = BTreeMap::new();
     for t in 0..file.tokens.len() {
         if !(file.is_ident(t, "trait")
             && file.kind(t + 1) == Some(Kind::Ident)
@@ -203,18 +284,22 @@ pub(super) fn library_supertraits<'f>(
         if !file.is_punct(i, ":") || file.is_punct(i + 1, ":") {
             continue;
         }
-        let mut bounds = Vec::new();
+        let mut bounds: Vec<(&str, Vec<String>)> = Vec::new();
         i += 1;
         while i < file.tokens.len() && !file.is(i, Kind::Open, "{") && !file.is_ident(i, "where") {
             if file.is_punct(i, "<") {
-                i = impl_generics(file, i - 1).1;
+                let end = impl_generics(file, i - 1).1;
+                if let Some(last) = bounds.last_mut() {
+                    last.1 = generic_arguments(file, i, end);
+                }
+                i = end;
                 continue;
             }
             let last_segment = file.kind(i) == Some(Kind::Ident)
                 && file.kind(i + 1) != Some(Kind::PathSep)
                 && !file.is_punct(i - 1, "?");
             if last_segment {
-                bounds.push(file.text(i));
+                bounds.push((file.text(i), Vec::new()));
             }
             i += 1;
         }
@@ -222,12 +307,18 @@ pub(super) fn library_supertraits<'f>(
     }
     let mut closed = BTreeMap::new();
     for &name in direct.keys() {
-        let mut all: Vec<&str> = Vec::new();
+        let mut all: Vec<Supertrait> = Vec::new();
         let mut next = vec![name];
         while let Some(trait_name) = next.pop() {
-            for &s in direct.get(trait_name).into_iter().flatten() {
-                if !all.contains(&s) {
-                    all.push(s);
+            for (s, arguments) in direct.get(trait_name).into_iter().flatten() {
+                if !all
+                    .iter()
+                    .any(|a| a.name == *s && a.arguments == *arguments)
+                {
+                    all.push(Supertrait {
+                        name: s,
+                        arguments: arguments.clone(),
+                    });
                     next.push(s);
                 }
             }
@@ -235,6 +326,235 @@ pub(super) fn library_supertraits<'f>(
         closed.insert(name, all);
     }
     closed
+}
+
+/// The generic arguments between the `<` at `open` and the token `end` after its `>`, each
+/// as written without spaces (`<u64, Vec<u8>>` gives `u64`, `Vec<u8>`).
+fn generic_arguments(file: &File, open: usize, end: usize) -> Vec<String> {
+    let mut arguments = Vec::new();
+    let mut argument = String::new();
+    let mut depth = 0;
+    for t in open + 1..end.saturating_sub(1) {
+        match file.text(t) {
+            "," if depth == 0 => {
+                arguments.push(std::mem::take(&mut argument));
+                continue;
+            }
+            "<" => depth += 1,
+            ">" if !file.is_punct(t - 1, "-") => depth -= 1,
+            _ => {}
+        }
+        argument.push_str(file.text(t));
+    }
+    arguments.push(argument);
+    arguments.retain(|a| !a.is_empty());
+    arguments
+}
+
+/// A bound that a blanket impl puts on its trait's argument: `impl<V: RemEuclidU32> From<V>
+/// for S` gives `From`, position 0, `RemEuclidU32`.
+#[derive(Debug, PartialEq)]
+pub(super) struct BlanketBound<'f> {
+    pub(super) trait_name: &'f str,
+    pub(super) position: usize,
+    pub(super) bound: &'f str,
+}
+
+/// The [`BlanketBound`]s of the library's impls, macro bodies included (a metavariable is no
+/// parameter).
+pub(super) fn blanket_bounds<'f>(file: &'f File, shape: &Shape) -> Vec<BlanketBound<'f>> {
+    let mut found = Vec::new();
+    for at in (0..file.tokens.len()).filter(|&i| file.is_ident(i, "impl") && shape.in_library(i)) {
+        let (parameters, mut i) = impl_generics(file, at);
+        if parameters.is_empty() {
+            continue;
+        }
+        let bounds = parameter_bounds(file, at + 1, i);
+        while file.kind(i) == Some(Kind::Ident) && file.kind(i + 1) == Some(Kind::PathSep) {
+            i += 2;
+        }
+        if !(file.kind(i) == Some(Kind::Ident) && file.is_punct(i + 1, "<")) {
+            continue;
+        }
+        let trait_name = file.text(i);
+        let end = impl_generics(file, i).1;
+        if !file.is_ident(end, "for") {
+            continue;
+        }
+        for (position, argument) in generic_arguments(file, i + 1, end).iter().enumerate() {
+            for &(_, bound) in bounds.iter().filter(|(p, _)| p == argument) {
+                found.push(BlanketBound {
+                    trait_name,
+                    position,
+                    bound,
+                });
+            }
+        }
+    }
+    found
+}
+
+/// Each parameter's bounds (the last segment of each path) in the generics between the `<` at
+/// `open` and the token `end` after its `>`: `<M: Modulus, V: Into<u64> + Copy>` gives `(M,
+/// Modulus)`, `(V, Into)`, `(V, Copy)`.
+fn parameter_bounds<'f>(file: &'f File, open: usize, end: usize) -> Vec<(&'f str, &'f str)> {
+    let mut bounds = Vec::new();
+    let mut depth = 0;
+    let mut parameter = None;
+    for t in open + 1..end.saturating_sub(1) {
+        match file.text(t) {
+            "<" => depth += 1,
+            ">" if !file.is_punct(t - 1, "-") => depth -= 1,
+            "," if depth == 0 => parameter = None,
+            ":" if depth == 0 && file.kind(t - 1) == Some(Kind::Ident) => {
+                parameter = (!file.is_punct(t - 2, "$")).then(|| file.text(t - 1));
+            }
+            _ => {
+                let last_segment = depth == 0
+                    && file.kind(t) == Some(Kind::Ident)
+                    && file.kind(t + 1) != Some(Kind::PathSep)
+                    && !file.is_punct(t - 1, "?")
+                    && !file.is_punct(t + 1, ":");
+                if let (Some(p), true) = (parameter, last_segment) {
+                    bounds.push((p, file.text(t)));
+                }
+            }
+        }
+    }
+    bounds
+}
+
+/// A path that needs an impl whatever runs: `<T as Trait>` one of `Trait` for `T`, `Self::f`
+/// one that defines `f` for the self type.
+pub(super) struct NeedingPath<'f> {
+    pub(super) at: usize,
+    /// The token of `T` (of `Self` for `Self::f`).
+    pub(super) self_type: usize,
+    /// Whether `T` is a metavariable (`<$u as Trait>`).
+    pub(super) metavariable: bool,
+    pub(super) needs: Needed<'f>,
+}
+
+pub(super) enum Needed<'f> {
+    /// The last segment of the trait's path.
+    Trait(&'f str),
+    Function(&'f str),
+}
+
+/// The bundle's [`NeedingPath`]s whose self type is one identifier or metavariable.
+pub(super) fn needing_paths<'f>(file: &'f File) -> Vec<NeedingPath<'f>> {
+    let mut found = Vec::new();
+    for at in 0..file.tokens.len() {
+        let self_call = file.is_ident(at, "Self")
+            && file.kind(at + 1) == Some(Kind::PathSep)
+            && file.kind(at + 2) == Some(Kind::Ident)
+            && !file.is_punct(at.wrapping_sub(1), "<");
+        if self_call {
+            found.push(NeedingPath {
+                at,
+                self_type: at,
+                metavariable: false,
+                needs: Needed::Function(file.text(at + 2)),
+            });
+            continue;
+        }
+        if !file.is_punct(at, "<") {
+            continue;
+        }
+        let metavariable = file.is_punct(at + 1, "$");
+        let self_type = at + 1 + usize::from(metavariable);
+        if !(file.kind(self_type) == Some(Kind::Ident) && file.is_ident(self_type + 1, "as")) {
+            continue;
+        }
+        let mut i = self_type + 2;
+        while file.kind(i) == Some(Kind::Ident) && file.kind(i + 1) == Some(Kind::PathSep) {
+            i += 2;
+        }
+        if file.kind(i) == Some(Kind::Ident) && file.is_punct(i + 1, ">") {
+            found.push(NeedingPath {
+                at,
+                self_type,
+                metavariable,
+                needs: Needed::Trait(file.text(i)),
+            });
+        }
+    }
+    found
+}
+
+/// The types the self type of `path` may be: a named type itself; `Self` in an impl its self
+/// type; a metavariable, or `Self` in a macro body, each type that an invocation of that macro
+/// which `stays` passes ([`argument_types`]).
+fn path_self_types<'a>(
+    file: &'a File,
+    shape: &Shape,
+    impls: &'a [Impl],
+    stays: &dyn Fn(usize) -> bool,
+    path: &NeedingPath,
+) -> Vec<Cow<'a, str>> {
+    let is_self = file.is_ident(path.self_type, "Self");
+    if !(path.metavariable || is_self) {
+        return vec![Cow::Borrowed(file.text(path.self_type))];
+    }
+    if let Some(name) = macro_defining(file, shape, path.at) {
+        let invocations = shape
+            .macro_groups
+            .iter()
+            .filter(|&&(open, _)| stays(open) && open >= 2 && file.is_ident(open - 2, name));
+        return invocations
+            .flat_map(|&(open, close)| argument_types(file, open, close))
+            .collect();
+    }
+    let around = impls
+        .iter()
+        .rev()
+        .find(|i| i.at <= path.at && path.at <= i.last);
+    match around {
+        Some(i) if is_self => vec![Cow::Borrowed(i.self_type.as_str())],
+        _ => Vec::new(),
+    }
+}
+
+/// The name a type is known by: `Foo` of `&crate::lib::Foo<M>`.
+fn type_head(ty: &str) -> &str {
+    ty.trim_start_matches('&')
+        .split('<')
+        .next()
+        .and_then(|path| path.rsplit("::").next())
+        .unwrap_or("")
+}
+
+/// What of an invocation's arguments (between the brackets `open` and `close`) may be a type
+/// its macro puts in `<$t as Trait>`: each comma-separated argument as written without spaces
+/// (`&[T]` and `[T]` of `impl_base!(&[T], [T], T: Display)`). Not each identifier: `T` there
+/// is a parameter, which would match any impl that names one.
+fn argument_types<'f>(file: &'f File, open: usize, close: usize) -> Vec<Cow<'f, str>> {
+    let mut types: Vec<Cow<str>> = Vec::new();
+    let mut argument = String::new();
+    let mut t = open + 1;
+    while t < close {
+        if file.is_punct(t, ",") || file.is_punct(t, ";") {
+            types.push(Cow::Owned(std::mem::take(&mut argument)));
+        } else if file.kind(t) == Some(Kind::Open) {
+            let end = file.partner[t];
+            (t..=end).for_each(|u| argument.push_str(file.text(u)));
+            t = end;
+        } else {
+            argument.push_str(file.text(t));
+        }
+        t += 1;
+    }
+    types.push(Cow::Owned(argument));
+    types.retain(|ty| !ty.is_empty());
+    types
+}
+
+/// The name of the `macro_rules!` whose body holds token `t`.
+fn macro_defining<'f>(file: &'f File, shape: &Shape, t: usize) -> Option<&'f str> {
+    let at = shape.macro_groups.partition_point(|&(open, _)| open < t);
+    let (open, close) = *shape.macro_groups.get(at.checked_sub(1)?)?;
+    let definition = t < close && open >= 3 && file.is_ident(open - 3, "macro_rules");
+    definition.then(|| file.text(open - 1))
 }
 
 /// The candidates of `group` that the errors of `seen` say are needed: an impl whose bound
@@ -886,31 +1206,6 @@ fn stamped_self_pattern(file: &File, for_at: usize, end: usize) -> Option<TypePa
     Some(TypePattern::of(&tokens, &wildcards))
 }
 
-/// The trait named before the `for` at token `for_at` of an impl header: the identifier
-/// just before it, or before its generic arguments (`Add<$rhs> for $t`).
-pub(super) fn implemented_trait(file: &File, for_at: usize) -> Option<usize> {
-    let before = for_at.checked_sub(1)?;
-    if file.kind(before) == Some(Kind::Ident) {
-        return Some(before);
-    }
-    if !file.is_punct(before, ">") {
-        return None;
-    }
-    let mut depth = 0usize;
-    for t in (0..=before).rev() {
-        if file.is_punct(t, ">") && !file.is_punct(t.wrapping_sub(1), "-") {
-            depth += 1;
-        } else if file.is_punct(t, "<") {
-            depth -= 1;
-            if depth == 0 {
-                let name = t.checked_sub(1)?;
-                return (file.kind(name) == Some(Kind::Ident)).then_some(name);
-            }
-        }
-    }
-    None
-}
-
 impl Candidate {
     /// Whether code of this candidate may be among `instances` (see [`crate::mono`]): for an
     /// impl, a name `<X as ..::Trait>` with `X` of its self type; for a macro invocation, a
@@ -973,6 +1268,32 @@ impl Candidate {
         trait_name: &str,
         argument_traits: &[String],
     ) -> bool {
+        let of_trait = match &self.trait_name {
+            Some(name) => name == trait_name,
+            None => {
+                self.stamps.traits.is_empty()
+                    || self.stamps.traits.iter().any(|t| t == trait_name)
+                    || (self.stamps.traits_from_arguments
+                        && argument_traits.iter().any(|t| t == trait_name))
+            }
+        };
+        of_trait && self.may_be_for(ty)
+    }
+
+    /// Whether it surely may define the function `function` of type `ty` (`Self::function`
+    /// in an impl for `ty`): for an invocation whose macro names functions after its
+    /// arguments, only the names its macro spells.
+    pub(super) fn defines_for(&self, ty: &str, function: &str) -> bool {
+        let functions = if self.trait_name.is_none() && self.stamps.functions_from_arguments {
+            &self.stamps.functions
+        } else {
+            &self.functions
+        };
+        functions.iter().any(|f| f == function) && self.may_be_for(ty)
+    }
+
+    /// Whether it may be an impl for `ty` (a type as rustc prints it).
+    fn may_be_for(&self, ty: &str) -> bool {
         let ty: String = ty.chars().filter(|c| !c.is_whitespace()).collect();
         // An unsuffixed literal's type falls back to i32 (or f64) when nothing else decides it.
         let ty = match ty.as_str() {
@@ -980,33 +1301,18 @@ impl Candidate {
             "{float}" => "f64".to_string(),
             _ => ty,
         };
-        match &self.trait_name {
-            Some(name) => {
-                name == trait_name
-                    && (self.self_type == ty
-                        || self.self_pattern.matches(&type_tokens(&name_tokens(&ty))))
-            }
-            None => {
-                let implements = self.stamps.traits.is_empty()
-                    || self.stamps.traits.iter().any(|t| t == trait_name)
-                    || (self.stamps.traits_from_arguments
-                        && argument_traits.iter().any(|t| t == trait_name));
-                // `Foo<M>` is a type the invocation stamps when it names `Foo` or its macro
-                // writes impls for `Foo`.
-                let head = ty
-                    .trim_start_matches('&')
-                    .split('<')
-                    .next()
-                    .and_then(|path| path.rsplit("::").next())
-                    .unwrap_or("");
-                let for_type = self.self_type == ty
-                    || self.idents.contains(&ty)
-                    || (!head.is_empty()
-                        && (self.idents.iter().any(|i| i == head)
-                            || self.stamps.self_types.iter().any(|t| t == head)));
-                implements && for_type
-            }
+        if self.trait_name.is_some() {
+            return self.self_type == ty
+                || self.self_pattern.matches(&type_tokens(&name_tokens(&ty)));
         }
+        // `Foo<M>` is a type the invocation stamps when it names `Foo` or its macro writes
+        // impls for `Foo`.
+        let head = type_head(&ty);
+        self.self_type == ty
+            || self.idents.contains(&ty)
+            || (!head.is_empty()
+                && (self.idents.iter().any(|i| i == head)
+                    || self.stamps.self_types.iter().any(|t| t == head)))
     }
 }
 

@@ -1,14 +1,16 @@
 //! The imports that point at nothing once items went, found over the tokens (no rustc run):
-//! the leaves of use trees whose names are gone, and the unused-import reports that rustc gives
-//! no removal for.
+//! the leaves of use trees whose names are gone, those of `std` that nothing names any more,
+//! and the unused-import reports that rustc gives no removal for.
 
 use super::*;
 
 /// Removals of the library imports of names that `text` no longer has: the leaves of the
 /// `use` (and `pub use`) trees of paths into the bundle (not `std`), nested lists included
 /// (`use a::{b::{c, d}, e};`), whose name is missing (see [`MissingNames`]). A list left
-/// with nothing goes with its path, and a `use` left with nothing goes whole. Globs, `self`
-/// and what the rules cannot tell stay; rustc's errors take care of the rest.
+/// with nothing goes with its path, and a `use` left with nothing goes whole. Of a private
+/// `use` into `std`, `core` or `alloc`, the leaves go that nothing in its module names (see
+/// [`ModuleNames::leaves_unnamed`]): `use std::str::from_utf8;` once what called it went.
+/// Globs, `self` and what the rules cannot tell stay; rustc's lints take care of the rest.
 pub(super) fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<Edit>, Error> {
     let file = File::lex(Path::new("<bundle>"), text)?;
     let shape = Shape::of(&file, modules);
@@ -22,7 +24,22 @@ pub(super) fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<E
             continue;
         };
         let root = file.text(t + 1);
-        if matches!(root, "std" | "core" | "alloc" | "{") || file.kind(t + 1) != Some(Kind::Ident) {
+        if root == "{" || file.kind(t + 1) != Some(Kind::Ident) {
+            continue;
+        }
+        if matches!(root, "std" | "core" | "alloc") {
+            // A `pub use` may be what another module names (`output::iter`).
+            let private = !(file.is_ident(t - 1, "pub") || file.is(t - 1, Kind::Close, ")"));
+            if private {
+                let names = ModuleNames::around(&file, &shape, t);
+                let gone = |leaf: &Leaf| names.leaves_unnamed(leaf);
+                match missing_in_tree(&file, t + 1, end - 1, &gone) {
+                    Pruned::Whole => {
+                        edits.push(delete_tokens(&file, attributes_start(&file, t), end))
+                    }
+                    Pruned::Parts(parts) => edits.extend(parts),
+                }
+            }
             continue;
         }
         // A lone name (`use name;`) is a crate, an item or module beside it, or an exported
@@ -39,7 +56,8 @@ pub(super) fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<E
             }
             continue;
         }
-        match missing_in_tree(&file, t + 1, end - 1, &missing) {
+        let gone = |leaf: &Leaf| missing.is_missing(leaf.name, leaf.parent);
+        match missing_in_tree(&file, t + 1, end - 1, &gone) {
             Pruned::Whole => edits.push(delete_tokens(&file, attributes_start(&file, t), end)),
             Pruned::Parts(parts) => edits.extend(parts),
         }
@@ -74,13 +92,23 @@ pub(super) enum Pruned {
     Parts(Vec<Edit>),
 }
 
+/// A leaf of a use tree.
+pub(super) struct Leaf<'f> {
+    /// The name it imports.
+    pub(super) name: &'f str,
+    /// The name it is known by (`b` of `a as b`).
+    pub(super) known_as: &'f str,
+    /// The path segment before it, if any.
+    pub(super) parent: Option<&'f str>,
+}
+
 /// What of the use tree `first..=last` (a path, `path as alias`, `path::{list}` or
-/// `{list}`) imports only names that `missing` says are gone.
+/// `{list}`) imports only leaves that `imports_nothing` says import nothing.
 pub(super) fn missing_in_tree(
     file: &File,
     first: usize,
     last: usize,
-    missing: &MissingNames,
+    imports_nothing: &dyn Fn(&Leaf) -> bool,
 ) -> Pruned {
     if !file.is(last, Kind::Close, "}") {
         let leaf = if file.is_ident(last.wrapping_sub(1), "as") {
@@ -94,7 +122,11 @@ pub(super) fn missing_in_tree(
         let gone = plain
             && file.kind(leaf) == Some(Kind::Ident)
             && file.text(leaf) != "self"
-            && missing.is_missing(file.text(leaf), parent);
+            && imports_nothing(&Leaf {
+                name: file.text(leaf),
+                known_as: file.text(last),
+                parent,
+            });
         return if gone {
             Pruned::Whole
         } else {
@@ -111,26 +143,42 @@ pub(super) fn missing_in_tree(
     let entries = split_use_list(file, open, last);
     let mut edits = Vec::new();
     let mut gone = 0;
+    let mut untouched = Vec::new();
     for &(entry_first, entry_last) in &entries {
         // An entry's parent module is the list's path when the entry is a lone name.
         let entry = if entry_first == entry_last && open >= first + 2 {
-            missing_in_tree_with_parent(file, entry_first, file.text(open - 2), missing)
+            missing_in_tree_with_parent(file, entry_first, file.text(open - 2), imports_nothing)
         } else {
-            missing_in_tree(file, entry_first, entry_last, missing)
+            missing_in_tree(file, entry_first, entry_last, imports_nothing)
         };
         match entry {
             Pruned::Whole => {
                 gone += 1;
                 edits.push(list_entry_removal(file, entry_first, entry_last));
             }
+            Pruned::Parts(parts) if parts.is_empty() => untouched.push((entry_first, entry_last)),
             Pruned::Parts(parts) => edits.extend(parts),
         }
     }
     if !entries.is_empty() && gone == entries.len() {
-        Pruned::Whole
-    } else {
-        Pruned::Parts(edits)
+        return Pruned::Whole;
     }
+    // One entry left of a path's list loses the braces, as rustc's own suggestion does
+    // (`std::cmp::{max, min}` less `min` is `std::cmp::max`); `{self}` keeps them.
+    if let [(entry_first, entry_last)] = untouched[..] {
+        let lone = gone > 0
+            && gone + 1 == entries.len()
+            && open != first
+            && !file.is_ident(entry_first, "self");
+        if lone {
+            return Pruned::Parts(vec![Edit {
+                start: file.tokens[open].start,
+                end: file.tokens[last].end,
+                text: file.span_text(entry_first, entry_last).to_string(),
+            }]);
+        }
+    }
+    Pruned::Parts(edits)
 }
 
 /// [`missing_in_tree`] of the lone name at token `name` in a list whose path ends in the
@@ -139,11 +187,15 @@ pub(super) fn missing_in_tree_with_parent(
     file: &File,
     name: usize,
     parent: &str,
-    missing: &MissingNames,
+    imports_nothing: &dyn Fn(&Leaf) -> bool,
 ) -> Pruned {
     let gone = file.kind(name) == Some(Kind::Ident)
         && file.text(name) != "self"
-        && missing.is_missing(file.text(name), Some(parent));
+        && imports_nothing(&Leaf {
+            name: file.text(name),
+            known_as: file.text(name),
+            parent: Some(parent),
+        });
     if gone {
         Pruned::Whole
     } else {
@@ -303,6 +355,59 @@ impl<'f> MissingNames<'f> {
         parent
             .and_then(|p| self.modules.get(p))
             .is_some_and(|(opaque, idents)| !opaque && !idents.contains(name))
+    }
+}
+
+/// The names a module's code may mean an import by, for the leaves of its `use` items.
+pub(super) struct ModuleNames<'f> {
+    /// The identifiers outside `use` items that are no member (not `x.iter()`); a path's
+    /// later segment counts (`self::iter` is the import).
+    unqualified: BTreeSet<&'f str>,
+    /// The identifiers that `use` items have before a `::` (`iter` of `use iter::once;`).
+    use_prefixes: BTreeSet<&'f str>,
+}
+
+impl<'f> ModuleNames<'f> {
+    /// The names in the module around token `at`, its inner modules included (a `use
+    /// super::*` there brings in its private imports).
+    pub(super) fn around(file: &'f File, shape: &Shape, at: usize) -> ModuleNames<'f> {
+        let (first, last) = match shape.enclosing[at] {
+            usize::MAX => (0, file.tokens.len()),
+            open => (open + 1, file.partner[open]),
+        };
+        let mut names = ModuleNames {
+            unqualified: BTreeSet::new(),
+            use_prefixes: BTreeSet::new(),
+        };
+        let mut in_use = false;
+        for t in first..last {
+            if file.kind(t) == Some(Kind::Ident) && file.text(t) == "use" {
+                in_use = true;
+            } else if in_use && file.is_punct(t, ";") {
+                in_use = false;
+            } else if file.kind(t) == Some(Kind::Ident) {
+                let name = file.text(t);
+                if in_use {
+                    if file.kind(t + 1) == Some(Kind::PathSep) {
+                        names.use_prefixes.insert(name);
+                    }
+                } else if !file.is_punct(t - 1, ".") {
+                    names.unqualified.insert(name);
+                }
+            }
+        }
+        names
+    }
+
+    /// Whether the leaf of a private `use` into `std` imports what nothing in its module
+    /// uses: the module names it nowhere but as a member, no `use` path there goes through it,
+    /// and it is no trait (which a method call uses unnamed; std's traits are all
+    /// capitalized, its functions, modules and macros not).
+    pub(super) fn leaves_unnamed(&self, leaf: &Leaf) -> bool {
+        let name = leaf.known_as;
+        name.starts_with(|c: char| c.is_ascii_lowercase())
+            && !self.unqualified.contains(name)
+            && !self.use_prefixes.contains(name)
     }
 }
 

@@ -37,7 +37,7 @@ use crate::lexer::Kind;
 use crate::mono;
 use crate::rustc;
 use crate::unreferenced::{
-    impl_generics, impls_only, list_entries, rule_bodies, unreferenced_items,
+    impl_generics, implemented_trait, impls_only, list_entries, rule_bodies, unreferenced_items,
 };
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -176,9 +176,9 @@ fn whole_libraries(text: &str, modules: &[String]) -> String {
 /// - what no kept code names (`unreferenced`), whole items, then list entries;
 /// - trait impls and impl-stamping macro invocations that run no code
 ///   ([`remove_candidates`]: at most [`MAX_CANDIDATE_TRIALS`] looks and
-///   [`MAX_CANDIDATE_TRIAL_BYTES`] of text a round), but those a
-///   supertrait of a kept impl needs ([`without_supertrait_needs`]), which no trial could
-///   remove.
+///   [`MAX_CANDIDATE_TRIAL_BYTES`] of text a round), but those that code which stays states
+///   it needs ([`without_stated_needs`]: a supertrait, a qualified path), which no trial
+///   could remove.
 ///
 /// Then [`finish()`] takes comments and empty modules, without a check. `first` is rustc's look
 /// at `text`. A candidate that had to stay is `pinned`, and a name-pass removal that did not
@@ -266,7 +266,7 @@ fn remove_unused(
         let (running, idle): (Vec<&Candidate>, Vec<&Candidate>) =
             candidates.iter().partition(|c| c.may_run(&baseline.names));
         pinned.extend(running.iter().map(|c| c.key.clone()));
-        let idle = without_supertrait_needs(&file, &shape, idle, &mut pinned);
+        let idle = without_stated_needs(&file, &shape, idle, &mut pinned);
         if let Some((shaken, seen)) = remove_candidates(
             &file,
             modules,
@@ -340,7 +340,7 @@ impl CombinedTrial<'_, '_> {
             .iter()
             .filter(|c| !pinned.contains(&c.key) && !c.may_run(&self.baseline.names))
             .collect();
-        let idle = without_supertrait_needs(self.file, self.shape, idle, pinned);
+        let idle = without_stated_needs(self.file, self.shape, idle, pinned);
         if idle.is_empty() {
             return Ok(None);
         }
@@ -351,10 +351,11 @@ impl CombinedTrial<'_, '_> {
             self.text,
             merged(edits.iter().cloned().chain(removals).collect()),
         );
-        // What only the removed impls named goes with them, before rustc is asked.
+        // What only the removed impls named goes with them, before rustc is asked, and so
+        // do the imports only they used.
         let mut trial = match unnamed_removed(&trial, self.modules, false)? {
             Some((pruned, key)) if !self.refused.contains(&key) => pruned,
-            _ => trial,
+            _ => without_imports_of_missing(&trial, self.modules)?,
         };
         for _ in 0..MAX_DANGLING_FIXES {
             let seen = look(&trial, self.edition)?;
@@ -447,8 +448,9 @@ fn without_unreferenced(
     Ok(None)
 }
 
-/// `text` without the library items that no kept code names, and the removed items' text
-/// (a key for `refused`); `None` when there are none. Tokens only: no check.
+/// `text` without the library items that no kept code names and the imports that name
+/// nothing then ([`imports_of_missing`]), and the removed items' text (a key for `refused`);
+/// `None` when no item goes. Tokens only: no check.
 fn unnamed_removed(
     text: &str,
     modules: &[String],
@@ -468,12 +470,17 @@ fn unnamed_removed(
         .map(|&(first, last)| delete_tokens(&file, first, last))
         .collect();
     let pruned = apply(text, merged(removals));
-    // The imports of what went would each cost a round of "unresolved import" errors.
-    let pruned = match imports_of_missing(&pruned, modules)? {
-        edits if edits.is_empty() => pruned,
-        edits => apply(&pruned, merged(edits)),
-    };
-    Ok(Some((pruned, key.join("\n"))))
+    // The imports of what went would each cost a round of "unresolved import" errors, and
+    // those that only what went used a round of lints.
+    Ok(Some((
+        without_imports_of_missing(&pruned, modules)?,
+        key.join("\n"),
+    )))
+}
+
+/// `text` without the imports that name nothing ([`imports_of_missing`]).
+fn without_imports_of_missing(text: &str, modules: &[String]) -> Result<String, Error> {
+    Ok(apply(text, merged(imports_of_missing(text, modules)?)))
 }
 
 /// What one rustc run says of a bundle: its diagnostics, and the functions it instantiates

@@ -41,6 +41,36 @@ fn empty_modules_go_with_their_imports_unless_a_path_names_them() {
 }
 
 #[test]
+fn std_imports_that_nothing_in_their_module_names_go_but_traits_and_pub_uses() {
+    let text = "mod lib {
+    pub mod input {
+        use std::{io::Read, iter, str::from_utf8, mem::swap};
+        pub use std::cmp::max;
+        use std::cmp::{min, Ordering};
+        use std::collections::HashMap;
+        pub fn f(v: &[u8]) -> usize { let mut a = 0; swap(&mut a, &mut 1); v.iter().count() }
+        pub mod inner { pub fn g() { super::from_utf8(b\"\"); } }
+    }
+    pub mod output { pub fn iter() {} }
+}
+fn main() {}
+";
+    let edits = imports_of_missing(text, &library()).unwrap();
+    let shaken = apply(text, merged(edits));
+    assert!(
+        shaken.contains("use std::{io::Read, str::from_utf8, mem::swap};"),
+        "{shaken}"
+    );
+    assert!(shaken.contains("pub use std::cmp::max;"), "{shaken}");
+    assert!(
+        shaken.contains("use std::collections::HashMap;"),
+        "{shaken}"
+    );
+    // The list left with one entry loses its braces.
+    assert!(shaken.contains("use std::cmp::Ordering;"), "{shaken}");
+}
+
+#[test]
 fn an_empty_module_that_shares_its_name_keeps_the_imports_of_that_name() {
     let text = "mod lib {\n    pub mod wrapper { pub mod modint {} }\n    pub mod modint { pub struct M; }\n    pub mod user { pub use crate::lib::modint::*; }\n}\nfn main() { let _ = lib::user::M; }\n";
     let shaken = without_empty_modules(text, &library()).unwrap();
@@ -56,7 +86,7 @@ fn imports_of_missing_names_go_from_nested_lists_and_pub_uses() {
     let edits = imports_of_missing(text, &library()).unwrap();
     assert_eq!(
         squeezed(&apply(text, merged(edits))),
-        squeezed("mod lib {\n pub mod convolution { pub fn other() {} }\n pub mod user {\n use crate::lib::{convolution::{other}, user::{self}};\n use std::gone4;\n pub fn g() { other() }\n macro_rules! kept { () => {}; }\n pub(crate) use kept;\n use g;\n }\n}\nfn main() { kept!(); }\n")
+        squeezed("mod lib {\n pub mod convolution { pub fn other() {} }\n pub mod user {\n use crate::lib::{convolution::other, user::{self}};\n pub fn g() { other() }\n macro_rules! kept { () => {}; }\n pub(crate) use kept;\n use g;\n }\n}\nfn main() { kept!(); }\n")
     );
 }
 
@@ -205,17 +235,16 @@ fn candidates_that_a_supertrait_of_a_kept_impl_needs_stay() {
     let text = "mod lib {\n    pub trait Base: Extra + std::fmt::Debug {}\n    pub trait Extra: Deeper {}\n    pub trait Deeper {}\n    #[derive(Debug)]\n    pub struct S;\n    pub struct T;\n    impl Base for S {}\n    impl Extra for S {}\n    impl Deeper for S {}\n    impl Extra for T {}\n    impl Deeper for T {}\n}\nfn main() {}\n";
     let file = File::lex(Path::new("test.rs"), text).unwrap();
     let shape = Shape::of(&file, &library());
-    assert_eq!(
-        library_supertraits(&file, &shape).get("Base"),
-        Some(&vec!["Extra", "Debug", "Deeper"])
-    );
+    let supertraits = library_supertraits(&file, &shape);
+    let names: Vec<&str> = supertraits["Base"].iter().map(|s| s.name).collect();
+    assert_eq!(names, ["Extra", "Debug", "Deeper"]);
     let candidates = shape.candidates(&file);
     let group = candidates
         .iter()
         .filter(|c| c.key != "impl Base for S")
         .collect();
     let mut pinned = BTreeSet::new();
-    let left = without_supertrait_needs(&file, &shape, group, &mut pinned);
+    let left = without_stated_needs(&file, &shape, group, &mut pinned);
     let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
     assert_eq!(keys(&left), ["impl Extra for T", "impl Deeper for T"]);
     assert_eq!(
@@ -357,5 +386,64 @@ fn a_method_its_trait_lost_goes_with_the_invocation_that_named_it() {
     assert_eq!(
         squeezed(&apply(text, merged(edits))),
         squeezed(&text.replace("getter!(get_b, b);", ""))
+    );
+}
+
+#[test]
+fn candidates_that_code_which_stays_states_it_needs_stay() {
+    let text = "mod lib {
+    pub trait Base: From<u64> {}
+    pub trait Rem { fn rem(self) -> u32; }
+    pub trait Modulus { const VALUE: u32; }
+    pub trait Parse { fn parse() -> Self; }
+    pub struct S;
+    pub enum M998 {}
+    pub struct D;
+    impl D { pub fn parse() -> D { <Self as Parse>::parse() } }
+    impl Parse for D { fn parse() -> D { D } }
+    impl Base for S {}
+    impl<V: Rem> From<V> for S { fn from(_: V) -> S { S } }
+    impl Rem for u64 { fn rem(self) -> u32 { 0 } }
+    impl Rem for u8 { fn rem(self) -> u32 { 0 } }
+    impl Modulus for M998 { const VALUE: u32 = 998; }
+    impl Parse for u64 { fn parse() -> u64 { 0 } }
+    impl Parse for u128 { fn parse() -> u128 { 0 } }
+    impl Parse for i8 { fn parse() -> i8 { 0 } }
+    macro_rules! signed { ($($s:ty, $u:ty),*) => { $(impl Parse for $s { fn parse() -> $s { <$u as Parse>::parse() as $s } })* } }
+    signed!(i128, u128);
+    macro_rules! define { ($n:ident) => { pub struct $n; impl $n { pub fn new() -> $n { $n } } } }
+    define!(V3);
+    impl V3 { pub fn twice() -> V3 { Self::new() } }
+}
+fn main() {}
+";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let candidates = shape.candidates(&file);
+    let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
+    let group = candidates
+        .iter()
+        .filter(|c| !c.key.starts_with("impl Base") && !c.key.starts_with("impl<V"))
+        .filter(|c| !c.key.starts_with("signed"))
+        .collect();
+    let mut pinned = BTreeSet::new();
+    let left = without_stated_needs(&file, &shape, group, &mut pinned);
+    assert_eq!(
+        keys(&left),
+        [
+            "impl Rem for u8",
+            "impl Parse for u64",
+            "impl Parse for i8",
+            "define!(V3)"
+        ]
+    );
+    assert_eq!(
+        pinned.into_iter().collect::<Vec<_>>(),
+        [
+            "impl Modulus for M998",
+            "impl Parse for D",
+            "impl Parse for u128",
+            "impl Rem for u64"
+        ]
     );
 }
