@@ -107,7 +107,8 @@ pub(super) fn removals_for(
 /// trait impl which stays names (one whose trait and type stay: `impl RandomTrait for Random`
 /// keeps the consts its method reads, which rustc reports with the trait), that such an impl
 /// calls as a method of a type it names, or whose trait's method staying code calls on a type
-/// that implements it: what stays keeps what it needs.
+/// that implements it, or that the body of a macro names whose unused expansion stays (see
+/// [`staying_dead_expansions`]): what stays keeps what it needs.
 pub(super) fn dead_but_kept(
     file: &File,
     shape: &Shape,
@@ -157,6 +158,7 @@ pub(super) fn dead_but_kept(
         .collect();
     let type_definitions = type_definition_names(file);
     let trait_methods = shape.trait_methods(file);
+    let expansions = staying_dead_expansions(file, shape, diagnostics);
     loop {
         let kept_names: BTreeSet<&str> = kept.iter().map(|&name| file.text(name)).collect();
         let going: BTreeSet<&str> = dead
@@ -189,11 +191,16 @@ pub(super) fn dead_but_kept(
             kept_items
                 .iter()
                 .chain(naming_kept.iter().copied())
+                .chain(&expansions)
                 .any(|names| names.names_elsewhere(file, name))
         };
         let staying_impls: Vec<&SpanNames> = staying.iter().map(|&(_, names)| names).collect();
-        let staying_code: Vec<&SpanNames> =
-            staying_impls.iter().chain(&naming_kept).copied().collect();
+        let staying_code: Vec<&SpanNames> = staying_impls
+            .iter()
+            .chain(&naming_kept)
+            .copied()
+            .chain(&expansions)
+            .collect();
         let more: Vec<usize> = dead
             .iter()
             .map(|&(name, _)| name)
@@ -222,6 +229,49 @@ pub(super) fn dead_but_kept(
         }
         kept.extend(more);
     }
+}
+
+/// The bodies of the macros whose unused expansions stay: a dead-code report inside a macro
+/// body or an invocation's arguments that no list entry's removal takes ([`unused_in_macro`]
+/// gives it an `allow`), as `fn $imp` of `min_cost_flow!(i32: impl_32 i64: impl_64)`. What
+/// such a body calls must stay with it, though rustc reports it unused too.
+fn staying_dead_expansions<'f>(
+    file: &'f File,
+    shape: &Shape,
+    diagnostics: &[Diagnostic],
+) -> Vec<SpanNames<'f>> {
+    let mut macros: BTreeSet<&str> = BTreeSet::new();
+    for d in diagnostics.iter().filter(|d| d.lint == "dead_code") {
+        for &(start, _) in &d.primary {
+            let Some(at) = file
+                .token_starting_at(start)
+                .filter(|&t| shape.in_library(t) && shape.in_macro(t))
+            else {
+                continue;
+            };
+            let Some(site) = invocation_site(file, shape, d, at) else {
+                continue;
+            };
+            let (group, close) = (site + 2, file.partner[site + 2]);
+            let in_entry = group < at
+                && at < close
+                && list_entries(file, file.text(site), group, close)
+                    .iter()
+                    .any(|&(f, l)| f <= at && at <= l);
+            if !in_entry {
+                macros.insert(file.text(site));
+            }
+        }
+    }
+    (0..file.tokens.len())
+        .filter(|&t| {
+            file.is_ident(t, "macro_rules")
+                && file.is_punct(t + 1, "!")
+                && macros.contains(file.text(t + 2))
+                && file.kind(t + 3) == Some(Kind::Open)
+        })
+        .map(|t| SpanNames::of(file, t + 3, file.partner[t + 3]))
+        .collect()
 }
 
 /// Whether the module-level const, static or function named at token `name` is read by one of

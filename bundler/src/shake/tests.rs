@@ -198,6 +198,21 @@ fn an_unused_item_that_a_kept_trait_impl_names_stays() {
 }
 
 #[test]
+fn what_an_unused_expansion_that_stays_calls_stays() {
+    let text = "mod lib {\n    pub struct G;\n    impl G { pub fn adj(&self) -> u32 { 0 } pub fn gone(&self) {} }\n    pub trait Cap { fn capacity(&self) -> u32; }\n    pub struct E;\n    impl Cap for E { fn capacity(&self) -> u32 { 1 } }\n    macro_rules! flows { ($($t:ty: $f:ident)+) => { $(pub fn $f(g: &G, e: &E) -> $t { (g.adj() + e.capacity()) as $t })+ }; }\n    flows!(i32: flow_32 i64: flow_64);\n}\nfn main() {}\n";
+    // No list entry of `flows!` can go (its grammar has no separator), so the unused
+    // functions stay with an `allow`, and so do the method and the trait they call.
+    let reported = [
+        "i32: flow_32",
+        "i64: flow_64",
+        "fn adj",
+        "fn gone",
+        "trait Cap",
+    ];
+    assert_eq!(kept_though_reported(text, &reported), ["adj", "Cap"]);
+}
+
+#[test]
 fn an_unused_trait_whose_method_staying_code_calls_on_its_implementor_stays() {
     let text = "mod lib {\n    pub trait Elem { fn value(self) -> u32; }\n    pub trait Field: Elem { fn inv(self) -> Self { self } }\n    pub trait Other { fn value(self) -> u32; }\n    #[derive(Clone, Copy)]\n    pub struct Mint(u32);\n    impl Elem for Mint { fn value(self) -> u32 { self.0 } }\n    impl Field for Mint {}\n    impl std::fmt::Display for Mint { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.value()) } }\n    macro_rules! ops { ($t:ty, $f:expr) => {}; }\n    ops!(Mint, |y: Mint| y.inv());\n}\nfn main() {}\n";
     // Mint is never built, so rustc reports all three traits; Mint stays (`ops!` names it),
