@@ -160,7 +160,7 @@ impl<'a> CandidateTrials<'a, '_> {
 ///   `impl RemEuclidU32 for u64` stays;
 /// - a qualified path `<T as Trait>` or a call `Self::f` in code that stays (see
 ///   [`path_self_types`]): an impl of `Trait` for `T`, one that defines `f` for the self
-///   type;
+///   type (unless the type has an inherent `f`, which is what `Self::f` then calls);
 /// - an associated const of a trait impl for a type of the bundle: what reads a const runs
 ///   none of the impl's functions, so no instance shows it (`impl Modulus for Mod998244353 {
 ///   const VALUE: u32 = 998_244_353; }`, read as `M::VALUE`).
@@ -186,6 +186,17 @@ pub(super) fn without_stated_needs<'c>(
     pinned.extend(consts.iter().map(|c| c.key.clone()));
     group = rest;
     let impls = shape.impls(file);
+    // The functions of each type's inherent impls, by the type's name.
+    let inherent: BTreeSet<(&str, &str)> = impls
+        .iter()
+        .filter(|i| i.trait_name.is_none())
+        .flat_map(|i| {
+            let head = type_head(&i.self_type);
+            (i.at..i.last)
+                .filter(|&t| file.is_ident(t, "fn") && file.kind(t + 1) == Some(Kind::Ident))
+                .map(move |t| (head, file.text(t + 1)))
+        })
+        .collect();
     loop {
         let mut going: Vec<(usize, usize)> = group.iter().map(|c| (c.first, c.last)).collect();
         going.sort_unstable();
@@ -224,7 +235,10 @@ pub(super) fn without_stated_needs<'c>(
             .flat_map(|c| c.idents.iter().map(String::as_str))
             .collect();
         needs.retain(|(ty, _)| !defined.contains(type_head(ty)));
-        calls.retain(|(ty, _)| !defined.contains(type_head(ty)));
+        // `Self::reduce` is the inherent method where the type has one, not a trait's.
+        calls.retain(|(ty, f)| {
+            !defined.contains(type_head(ty)) && !inherent.contains(&(type_head(ty), *f))
+        });
         let (needed, rest): (Vec<&Candidate>, Vec<&Candidate>) = group.into_iter().partition(|c| {
             needs.iter().any(|(ty, s)| c.surely_implements(ty, s))
                 || calls.iter().any(|(ty, f)| c.defines_for(ty, f))

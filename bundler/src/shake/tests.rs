@@ -429,6 +429,10 @@ fn candidates_that_code_which_stays_states_it_needs_stay() {
     macro_rules! define { ($n:ident) => { pub struct $n; impl $n { pub fn new() -> $n { $n } } } }
     define!(V3);
     impl V3 { pub fn twice() -> V3 { Self::new() } }
+    pub trait Fold { fn fold(&self) -> u8 { 1 } }
+    impl<T: Rem> Fold for T {}
+    pub struct C;
+    impl C { pub fn fold(&self) -> u8 { 0 } pub fn twice(&self) -> u8 { Self::fold(self) } }
 }
 fn main() {}
 ";
@@ -449,6 +453,7 @@ fn main() {}
             "impl Rem for u8",
             "impl Parse for u64",
             "impl Parse for i8",
+            "impl Fold for T",
             "define!(V3)"
         ]
     );
