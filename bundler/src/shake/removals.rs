@@ -252,13 +252,7 @@ fn staying_dead_expansions<'f>(
             let Some(site) = invocation_site(file, shape, d, at) else {
                 continue;
             };
-            let (group, close) = (site + 2, file.partner[site + 2]);
-            let in_entry = group < at
-                && at < close
-                && list_entries(file, file.text(site), group, close)
-                    .iter()
-                    .any(|&(f, l)| f <= at && at <= l);
-            if !in_entry {
+            if list_entry_at(file, site, at).is_none() {
                 macros.insert(file.text(site));
             }
         }
@@ -694,19 +688,26 @@ pub(super) fn unused_in_macro(
             .map(|item| allow_once(file, item, &diagnostic.lint))
             .unwrap_or_default();
     };
-    let group = site + 2;
-    let close = file.partner[group];
-    if group < at && at < close {
-        let entries = list_entries(file, file.text(site), group, close);
-        if let Some(&(first, last)) = entries.iter().find(|&&(f, l)| f <= at && at <= l) {
-            return vec![delete_tokens(file, first, last)];
-        }
+    if let Some((first, last)) = list_entry_at(file, site, at) {
+        return vec![delete_tokens(file, first, last)];
     }
     let brace = shape.enclosing[site];
     if brace == usize::MAX || brace < 2 || !file.is_ident(brace - 2, "mod") {
         return Vec::new();
     }
     allow_once(file, brace - 2, &diagnostic.lint)
+}
+
+/// The list entry `(first, last)` of the invocation whose name is token `site` (as its macro's
+/// grammar separates them, see [`list_entries`]) that holds token `at`, if any.
+fn list_entry_at(file: &File, site: usize, at: usize) -> Option<(usize, usize)> {
+    let (group, close) = (site + 2, file.partner[site + 2]);
+    if !(group < at && at < close) {
+        return None;
+    }
+    list_entries(file, file.text(site), group, close)
+        .into_iter()
+        .find(|&(f, l)| f <= at && at <= l)
 }
 
 /// An `allow` of `lint` before the item whose keyword is at token `keyword` (over its
