@@ -218,6 +218,7 @@ fn remove_unused(
         let hidden = HiddenItems::find(&file, &shape);
         let edits = removals_for(&file, &shape, modules, &hidden, &current.diagnostics);
         if !edits.is_empty() {
+            let reported = reported(&file, &shape, &current.diagnostics);
             // The impls that run no code go in the same trial (one rustc run less), if the
             // instances stay the same; else the lints' removals go alone, and later rounds
             // leave the impls to their own step (a failed trial costs a run).
@@ -239,8 +240,13 @@ fn remove_unused(
                 }
                 combine = false;
             }
+            let lints = Lints {
+                edits,
+                before: current,
+                reported,
+            };
             (text, current) =
-                without_lints_and_unnamed(&text, edits, modules, edition, &mut refused)?;
+                without_lints_and_unnamed(&text, lints, modules, edition, &mut refused)?;
             continue;
         }
         let mut shaken = None;
@@ -381,18 +387,28 @@ impl CombinedTrial<'_, '_> {
     }
 }
 
-/// `text` without what the lints report (`edits`) and then what no kept code names, in one
+/// The removals of what the lints reported in one look (`before`), and what those reports
+/// are about.
+struct Lints {
+    edits: Vec<Edit>,
+    before: Look,
+    reported: Reported,
+}
+
+/// `text` without what the lints report and then what no kept code names, in one
 /// look: a lint's removal often leaves items that only the removed code named, which would
 /// cost a look of their own. When the second part does not compile, it is `refused` and the
-/// lints' removals are looked at alone.
+/// lints' removals are looked at alone, and with less than a look where they remove only
+/// imports ([`Reported`]): the look before stands for the result's instances, and for its
+/// diagnostics too when no check is needed.
 fn without_lints_and_unnamed(
     text: &str,
-    edits: Vec<Edit>,
+    lints: Lints,
     modules: &[String],
     edition: &str,
     refused: &mut BTreeSet<String>,
 ) -> Result<(String, Look), Error> {
-    let linted = apply(text, merged(edits));
+    let linted = apply(text, merged(lints.edits));
     if let Some((pruned, key)) = unnamed_removed(&linted, modules, true)? {
         if !refused.contains(&key) {
             let seen = look(&pruned, edition)?;
@@ -402,7 +418,14 @@ fn without_lints_and_unnamed(
             refused.insert(key);
         }
     }
-    let seen = look(&linted, edition)?;
+    let seen = match lints.reported {
+        Reported::Items => look(&linted, edition)?,
+        Reported::Imports => Look {
+            diagnostics: check(&linted, edition)?,
+            instances: lints.before.instances,
+        },
+        Reported::ToolchainImports => lints.before.without_unused_reports(),
+    };
     Ok((linted, seen))
 }
 
@@ -495,6 +518,19 @@ impl Look {
         self.diagnostics
             .iter()
             .filter(|d| d.level == "error" && !d.message.starts_with("aborting due to"))
+    }
+
+    /// The look without its reports of unused items, once those are removed: what it says
+    /// else and its instances stand for the text without them.
+    fn without_unused_reports(self) -> Look {
+        Look {
+            diagnostics: self
+                .diagnostics
+                .into_iter()
+                .filter(|d| !UNUSED_LINTS.contains(&d.lint.as_str()))
+                .collect(),
+            instances: self.instances,
+        }
     }
 
     /// Its warnings other than the unused-item lints, as `(lint, message)`.

@@ -97,6 +97,58 @@ pub(super) fn removals_for(
     edits
 }
 
+/// What the unused-item reports of one look in the libraries are about, which decides how the
+/// text without them has to be looked at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Reported {
+    /// Items (or imports inside macros, or without rustc's own removal): a look.
+    Items,
+    /// Imports only: a check, no look. Nothing resolved through them, so no instance can
+    /// change; but another import can become unused (`use self::a::f` unused leaves the
+    /// `pub(crate) use super::b::f` in `a` unused only once it is gone).
+    Imports,
+    /// Imports only, each rooted in a crate of the toolchain (`std`, `core`, `alloc`): not
+    /// even a check. An import keeps no item alive, and a path that starts at such a crate
+    /// goes through no other import.
+    ToolchainImports,
+}
+
+/// What the unused-item reports in the libraries among `diagnostics` are about.
+pub(super) fn reported(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Reported {
+    let mut reported = Reported::ToolchainImports;
+    let reports = diagnostics
+        .iter()
+        .filter(|d| UNUSED_LINTS.contains(&d.lint.as_str()))
+        .flat_map(|d| d.primary.iter().map(move |&(start, _)| (d, start)))
+        .filter_map(|(d, start)| Some((d, file.token_starting_at(start)?)))
+        .filter(|&(_, t)| shape.in_library(t));
+    for (diagnostic, at) in reports {
+        if diagnostic.lint != "unused_imports"
+            || diagnostic.suggestions.is_empty()
+            || shape.in_macro(at)
+        {
+            return Reported::Items;
+        }
+        let from_toolchain = use_keyword_of(file, at).is_some_and(|keyword| {
+            let root = keyword + 1 + usize::from(file.kind(keyword + 1) == Some(Kind::PathSep));
+            matches!(file.text(root), "std" | "core" | "alloc")
+        });
+        if !from_toolchain {
+            reported = Reported::Imports;
+        }
+    }
+    reported
+}
+
+/// The `use` keyword of the import that token `at` is part of: a use tree holds no `;` and no
+/// other `use`.
+fn use_keyword_of(file: &File, at: usize) -> Option<usize> {
+    (0..=at)
+        .rev()
+        .take_while(|&t| !file.is_punct(t, ";"))
+        .find(|&t| file.is_ident(t, "use"))
+}
+
 /// The name tokens of the items that rustc reports unused but that stay (with an `allow`):
 /// what a hidden item needs, unused as rustc here sees it; a field never read or a variant
 /// never built is left to its own handling; a module-level item that the solution names (a

@@ -467,3 +467,28 @@ fn main() {}
         ]
     );
 }
+
+/// What rustc's unused-item reports on the library of `text` are about ([`reported`]).
+fn reported_in(text: &str) -> Reported {
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    reported(&file, &shape, &check(text, "2021").unwrap())
+}
+
+#[test]
+fn unused_imports_of_the_toolchain_need_no_check_and_others_need_no_look() {
+    let toolchain = "mod lib {\n    pub mod a {\n        use std::collections::HashMap;\n        use ::core::cmp::{max, min};\n        pub fn f() -> u8 { min(1, 2) }\n    }\n}\nuse std::fmt::Write;\nfn main() { lib::a::f(); }\n";
+    assert_eq!(reported_in(toolchain), Reported::ToolchainImports);
+    let own = toolchain.replace(
+        "use std::collections::HashMap;",
+        "use super::b::g;\n    }\n    pub mod b {\n        pub fn g() {}\n        pub fn h() {}",
+    );
+    let own = own.replace("fn main() {", "fn main() { lib::b::g(); lib::b::h();");
+    assert_eq!(
+        reported_in(&own),
+        Reported::Imports,
+        "a library path can go through an import"
+    );
+    let dead = toolchain.replace("pub fn f()", "pub fn dead() {}\n        pub fn f()");
+    assert_eq!(reported_in(&dead), Reported::Items);
+}
