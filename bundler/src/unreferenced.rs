@@ -21,11 +21,13 @@
 //!   type's `::`, in macro code, or after a path no scope places (`T::new`); not a lone name
 //!   (a local) and not after a std type (`Box::new`), since neither can call it;
 //! - an impl is kept when the library items named by its trait and self type are (a type
-//!   alias when what it stands for is), as their module's scope places them: one that
+//!   alias when what it stands for is; a type that an invocation in the impl's module
+//!   defines, `define_vector!(Vector3d, 3)`, when the invocation is), as their module's
+//!   scope places them: one that
 //!   names a removed type or trait could not compile, and could not be called either, since
 //!   no value of a removed type exists (its bounds are what it needs once kept, not a reason);
 //! - an item-level macro invocation that stamps impls is kept when one of the library types
-//!   named in its arguments is (or, naming none, when a library item named in its macro's
+//!   named in its arguments is (those invocations define too) (or, naming none, when a library item named in its macro's
 //!   body is); any other invocation is kept when it may define a name that is named, or
 //!   always.
 //!
@@ -64,10 +66,10 @@ pub(crate) fn unreferenced_items<'f>(
         mut module_of,
         scopes,
     } = items;
-    let index = Index::of(file, &nodes);
+    let index = Index::of(file, &nodes, &module_of);
     add_methods(file, &mut nodes);
     if split_lists {
-        add_list_entries(file, &index, &mut nodes);
+        add_list_entries(file, &index, &module_of, &mut nodes);
     }
     // An entry is in its invocation's module, a method in its impl's.
     for node in &nodes[module_of.len()..] {
@@ -295,7 +297,12 @@ fn declare_use<'f>(node: &Node<'f>, module: usize, scopes: &mut Scopes<'f>) {
 /// Splits the invocations of macros that stamp impls into their entries, when there are two
 /// or more: entries end at each `;` of the arguments' top level or, without any, right after
 /// each brace group there.
-fn add_list_entries<'f>(file: &'f File, index: &Index<'f>, nodes: &mut Vec<Node<'f>>) {
+fn add_list_entries<'f>(
+    file: &'f File,
+    index: &Index<'f>,
+    module_of: &[usize],
+    nodes: &mut Vec<Node<'f>>,
+) {
     for n in 0..nodes.len() {
         let Node::Invocation {
             macro_name, group, ..
@@ -317,7 +324,7 @@ fn add_list_entries<'f>(file: &'f File, index: &Index<'f>, nodes: &mut Vec<Node<
             let types = (first..=last)
                 .filter(|&t| file.kind(t) == Some(Kind::Ident))
                 .map(|t| file.text(t))
-                .filter(|name| index.types.contains(name))
+                .filter(|name| index.is_type(module_of[n], name))
                 .collect();
             entries.push(nodes.len());
             nodes.push(Node::Entry {
@@ -603,7 +610,7 @@ impl<'f> Node<'f> {
         match self {
             Node::Impl { header, .. } => header
                 .iter()
-                .filter(|name| library(name))
+                .filter(|name| library(name) || index.is_type(context.module_of[n], name))
                 .all(|name| live(name)),
             Node::Invocation {
                 macro_name,
@@ -615,7 +622,7 @@ impl<'f> Node<'f> {
                     // The types it is about: a bound's trait (`M: Modulus`) is no reason.
                     let named: Vec<&&str> = arguments
                         .iter()
-                        .filter(|a| index.types.contains(**a))
+                        .filter(|a| index.is_type(context.module_of[n], a))
                         .collect();
                     // Asked about a trait (`ignoring`), an impl of it for a type that the
                     // arguments give, none of them the library's (`impl BitOps for $t` with
@@ -707,16 +714,21 @@ struct Index<'f> {
     types: BTreeSet<&'f str>,
     /// Each library `macro_rules!`: the token ranges of its rules' bodies (inside the braces).
     macros: BTreeMap<&'f str, Vec<(usize, usize)>>,
+    /// The types that library invocations define, with the module of each: the first
+    /// argument of an invocation whose macro names a type after its first metavariable
+    /// ([`defines_first_argument`]: `define_vector!(Vector3d, 3)`).
+    macro_types: BTreeSet<(usize, &'f str)>,
 }
 
 impl<'f> Index<'f> {
-    fn of(file: &'f File, nodes: &[Node<'f>]) -> Index<'f> {
+    fn of(file: &'f File, nodes: &[Node<'f>], module_of: &[usize]) -> Index<'f> {
         let mut index = Index {
             named: BTreeMap::new(),
             associated: BTreeMap::new(),
             imported: BTreeMap::new(),
             types: BTreeSet::new(),
             macros: BTreeMap::new(),
+            macro_types: BTreeSet::new(),
         };
         for (n, node) in nodes.iter().enumerate() {
             match node {
@@ -747,7 +759,30 @@ impl<'f> Index<'f> {
                 _ => {}
             }
         }
+        for (n, node) in nodes.iter().enumerate() {
+            let Node::Invocation {
+                macro_name, group, ..
+            } = node
+            else {
+                continue;
+            };
+            let first = group.0 + 1;
+            let defines = index
+                .macros
+                .get(macro_name)
+                .is_some_and(|bodies| defines_first_argument(file, bodies));
+            if defines && first < group.1 && file.kind(first) == Some(Kind::Ident) {
+                index.macro_types.insert((module_of[n], file.text(first)));
+            }
+        }
         index
+    }
+
+    /// Whether `name`, written in `module`, may be a library type: one the library declares,
+    /// or one that an invocation of that module defines (a module's own item shadows what a
+    /// glob brings, so there the name means it).
+    fn is_type(&self, module: usize, name: &str) -> bool {
+        self.types.contains(name) || self.macro_types.contains(&(module, name))
     }
 }
 
@@ -1515,6 +1550,28 @@ pub(crate) fn impls_only(file: &File, name: &str, bodies: &[(usize, usize)]) -> 
     Some(found)
 }
 
+/// Whether every rule of the macro with rule bodies `bodies` takes an identifier first
+/// (`($Name:ident, ...)`) and names a type, trait or alias by it (`pub struct $Name<T>`): then
+/// an invocation defines what its first argument says.
+fn defines_first_argument(file: &File, bodies: &[(usize, usize)]) -> bool {
+    !bodies.is_empty()
+        && bodies.iter().all(|&(first, last)| {
+            let matcher = file.partner[first - 4];
+            let takes = file.is_punct(matcher + 1, "$")
+                && file.kind(matcher + 2) == Some(Kind::Ident)
+                && file.is_punct(matcher + 3, ":")
+                && file.is_ident(matcher + 4, "ident");
+            let metavariable = file.text(matcher + 2);
+            takes
+                && (first..last).any(|t| {
+                    matches!(file.text(t), "struct" | "enum" | "union" | "trait" | "type")
+                        && file.kind(t) == Some(Kind::Ident)
+                        && file.is_punct(t + 1, "$")
+                        && file.text(t + 2) == metavariable
+                })
+        })
+}
+
 /// Whether macro `name` stamps impls and nothing else.
 fn stamps_impls_only(file: &File, name: &str, bodies: &[(usize, usize)]) -> bool {
     impls_only(file, name, bodies).is_some_and(|s| s.impls > 0)
@@ -1790,6 +1847,33 @@ mod lib {
                 "pub struct Narrow;",
                 "type N = Narrow;",
                 "impl N {}",
+            ]
+        );
+    }
+
+    #[test]
+    fn types_that_invocations_define_keep_their_impls_only_when_named() {
+        let text = "fn main() { let _ = lib::Kept::new() + lib::Kept::new(); }
+mod lib {
+    use std::ops::*;
+    macro_rules! define { ($name:ident, $n:expr) => { pub struct $name(pub [u8; $n]); }; }
+    macro_rules! add { ($t:ident) => {
+        impl Add for $t { type Output = $t; fn add(self, o: $t) -> $t { o } }
+    }; }
+    define!(Kept, 1);
+    define!(Gone, 2);
+    impl Kept { pub fn new() -> Self { Kept([0]) } }
+    impl Gone { pub fn new() -> Self { Gone([0, 0]) } }
+    add!(Kept);
+    add!(Gone);
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "define!(Gone, 2);",
+                "impl Gone { pub fn new() -> Self { Gone([0, 0]) } }",
+                "add!(Gone);"
             ]
         );
     }
