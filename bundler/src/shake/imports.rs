@@ -48,7 +48,8 @@ pub(super) fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<E
         // elsewhere is not what it imports).
         let lone_name_stays = |name: &str| {
             missing.elsewhere.contains(name)
-                && (macro_defined(&file, name) || declared_beside(&file, &shape, t, name))
+                && (macro_in_scope(&file, &shape, t, name)
+                    || declared_beside(&file, &shape, t, name))
         };
         if end == t + 2 {
             if !lone_name_stays(file.text(t + 1)) {
@@ -65,10 +66,21 @@ pub(super) fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<E
     Ok(edits)
 }
 
-/// Whether `file` defines `macro_rules! name` anywhere.
-pub(super) fn macro_defined(file: &File, name: &str) -> bool {
+/// Whether a `macro_rules! name` may be what a path at token `at` means: one in the module
+/// around `at` or a module around that (a macro of an inner module is its own, as the local
+/// `impl_one_zero` of `mod one_zero` is not the library's exported one), or any, once a
+/// `#[macro_use]` lets an inner module's macros out.
+fn macro_in_scope(file: &File, shape: &Shape, at: usize, name: &str) -> bool {
+    let macro_use = (0..file.tokens.len()).any(|t| file.is_ident(t, "macro_use"));
+    let around: Vec<usize> = std::iter::successors(Some(shape.enclosing[at]), |&brace| {
+        (brace != usize::MAX).then(|| shape.enclosing[brace])
+    })
+    .collect();
     (0..file.tokens.len()).any(|t| {
-        file.is_ident(t, "macro_rules") && file.is_punct(t + 1, "!") && file.is_ident(t + 2, name)
+        file.is_ident(t, "macro_rules")
+            && file.is_punct(t + 1, "!")
+            && file.is_ident(t + 2, name)
+            && (macro_use || around.contains(&shape.enclosing[t]))
     })
 }
 
@@ -293,9 +305,21 @@ pub(super) struct MissingNames<'f> {
     /// Every identifier outside `use` items.
     pub(super) elsewhere: BTreeSet<&'f str>,
     /// For each module name declared only as modules (`mod m { .. }`, no other item or alias
-    /// of that name), whether those modules can define a name without spelling it (a glob
-    /// import or a macro invocation) and the identifiers in them.
-    pub(super) modules: BTreeMap<&'f str, (bool, BTreeSet<&'f str>)>,
+    /// of that name), what those modules hold.
+    modules: BTreeMap<&'f str, ModuleContents<'f>>,
+}
+
+/// What the modules of one name hold, for the names they may define.
+#[derive(Default)]
+struct ModuleContents<'f> {
+    /// A macro invocation at module level: it may define a name it does not spell.
+    invokes: bool,
+    /// Each glob import's module, by its last segment (`ff` of `use crate::lib::num::ff::*;`);
+    /// `None` for one into `std`, `core` or `alloc`, or one not read.
+    globs: Vec<Option<&'f str>>,
+    /// The identifiers in them, but in their inner modules (whose names count: what an inner
+    /// module holds is its own, `a::impl_ops` is not `a::utils::impl_ops`).
+    idents: BTreeSet<&'f str>,
 }
 
 impl<'f> MissingNames<'f> {
@@ -312,7 +336,7 @@ impl<'f> MissingNames<'f> {
                 _ => {}
             }
         }
-        let mut modules: BTreeMap<&str, (bool, BTreeSet<&str>)> = BTreeMap::new();
+        let mut modules: BTreeMap<&str, ModuleContents> = BTreeMap::new();
         let mut other_items: BTreeSet<&str> = BTreeSet::new();
         for t in 0..file.tokens.len() {
             let named = file.kind(t + 1) == Some(Kind::Ident)
@@ -327,17 +351,27 @@ impl<'f> MissingNames<'f> {
             }
             let close = file.partner[t + 2];
             let entry = modules.entry(name).or_default();
-            for u in t + 3..close {
-                let globs = file.is_punct(u, "*") && file.kind(u - 1) == Some(Kind::PathSep);
+            let mut u = t + 3;
+            while u < close {
+                if file.is_punct(u, "*") && file.kind(u - 1) == Some(Kind::PathSep) {
+                    entry.globs.push(glob_module(file, u));
+                }
                 // A macro invocation at module level (not a definition, not `#![..]`).
-                let invokes = file.is_punct(u, "!")
+                entry.invokes |= file.is_punct(u, "!")
                     && shape.at_module_level(file, u)
                     && file.kind(u - 1) == Some(Kind::Ident)
                     && !file.is_ident(u - 1, "macro_rules");
-                entry.0 |= globs || invokes;
                 if file.kind(u) == Some(Kind::Ident) {
-                    entry.1.insert(file.text(u));
+                    entry.idents.insert(file.text(u));
                 }
+                let inner = file.is_ident(u, "mod")
+                    && file.kind(u + 1) == Some(Kind::Ident)
+                    && file.is(u + 2, Kind::Open, "{");
+                if inner {
+                    entry.idents.insert(file.text(u + 1));
+                    u = file.partner[u + 2];
+                }
+                u += 1;
             }
         }
         modules.retain(|name, _| !other_items.contains(name));
@@ -346,16 +380,39 @@ impl<'f> MissingNames<'f> {
 
     /// Whether the import of `name` from the module named `parent` (the segment before it, if
     /// any) imports nothing: `name` is nowhere outside `use` items, or `parent` is only ever
-    /// a module that cannot define names it does not spell and none of them spells `name`
-    /// (`use convolution::convolution;` once `fn convolution` went from `mod convolution`).
+    /// a module that cannot define it ([`MissingNames::lacks`]: `use
+    /// convolution::convolution;` once `fn convolution` went from `mod convolution`).
     pub(super) fn is_missing(&self, name: &str, parent: Option<&str>) -> bool {
-        if !self.elsewhere.contains(name) {
-            return true;
-        }
-        parent
-            .and_then(|p| self.modules.get(p))
-            .is_some_and(|(opaque, idents)| !opaque && !idents.contains(name))
+        !self.elsewhere.contains(name)
+            || parent.is_some_and(|p| self.lacks(p, name, MAX_GLOB_DEPTH))
     }
+
+    /// Whether the modules called `module` cannot define `name`: none spells it, none invokes
+    /// a macro, and each of their globs is of modules that cannot define it either, through
+    /// at most `depth` globs.
+    fn lacks(&self, module: &str, name: &str, depth: usize) -> bool {
+        self.modules.get(module).is_some_and(|contents| {
+            !contents.invokes
+                && !contents.idents.contains(name)
+                && contents.globs.iter().all(|glob| {
+                    depth > 0 && glob.is_some_and(|glob| self.lacks(glob, name, depth - 1))
+                })
+        })
+    }
+}
+
+/// How many globs deep [`MissingNames::lacks`] follows (`use super::num::ff::*;` in a module,
+/// `pub use inner::*;` in `ff`): past that, a module may define anything.
+const MAX_GLOB_DEPTH: usize = 4;
+
+/// The module of the glob import whose `*` is token `star`, by its path's last segment, when
+/// its path does not start at a crate of the toolchain (`use std::ops::*;` is not the
+/// library's `ops`) and is spelled in a `use`.
+fn glob_module<'f>(file: &'f File, star: usize) -> Option<&'f str> {
+    let keyword = use_keyword_of(file, star)?;
+    let root = keyword + 1 + usize::from(file.kind(keyword + 1) == Some(Kind::PathSep));
+    let external = matches!(file.text(root), "std" | "core" | "alloc");
+    (!external && file.kind(star - 2) == Some(Kind::Ident)).then(|| file.text(star - 2))
 }
 
 /// The names a module's code may mean an import by, for the leaves of its `use` items.

@@ -30,7 +30,8 @@ use crate::cfg::holds;
 use crate::edits::{apply, tidy, Edit};
 use crate::error::{Error, ErrorKind};
 use crate::expand::{
-    attributes_start, declared_names, delete_tokens, item_end, File, ITEM_KEYWORDS, JUDGE_CFG_MARK,
+    attributes_start, declared_names, delete_tokens, item_end, item_keyword, File, ITEM_KEYWORDS,
+    JUDGE_CFG_MARK,
 };
 use crate::json::{self, Json};
 use crate::lexer::Kind;
@@ -418,15 +419,23 @@ fn without_lints_and_unnamed(
             refused.insert(key);
         }
     }
-    let seen = match lints.reported {
-        Reported::Items => look(&linted, edition)?,
-        Reported::Imports => Look {
-            diagnostics: check(&linted, edition)?,
-            instances: lints.before.instances,
-        },
-        Reported::ToolchainImports => lints.before.without_unused_reports(),
-    };
-    Ok((linted, seen))
+    Ok(match lints.reported {
+        Reported::Items => {
+            // The imports of what went go too (an exported macro's `pub(crate) use`), as
+            // with the name pass's removals: each would cost a round of errors.
+            let linted = without_imports_of_missing(&linted, modules)?;
+            let seen = look(&linted, edition)?;
+            (linted, seen)
+        }
+        Reported::Imports => {
+            let seen = Look {
+                diagnostics: check(&linted, edition)?,
+                instances: lints.before.instances,
+            };
+            (linted, seen)
+        }
+        Reported::ToolchainImports => (linted, lints.before.without_unused_reports()),
+    })
 }
 
 /// How many times [`CombinedTrial`] removes what its removals left dangling before it gives up.
@@ -501,10 +510,24 @@ fn unnamed_removed(
     )))
 }
 
-/// `text` without the imports that name nothing ([`imports_of_missing`]).
+/// `text` without the imports that name nothing ([`imports_of_missing`]), until none is
+/// left: an import that goes can be what another one went through (`use crate::lib::m;` of
+/// the `pub(crate) use m;` that lifts an exported macro to the library's root).
 fn without_imports_of_missing(text: &str, modules: &[String]) -> Result<String, Error> {
-    Ok(apply(text, merged(imports_of_missing(text, modules)?)))
+    let mut text = text.to_string();
+    for _ in 0..MAX_IMPORT_PASSES {
+        let edits = imports_of_missing(&text, modules)?;
+        if edits.is_empty() {
+            break;
+        }
+        text = apply(&text, merged(edits));
+    }
+    Ok(text)
 }
+
+/// How many times [`without_imports_of_missing`] looks for imports of missing names: a
+/// chain of imports is short (a re-export, the imports of it).
+const MAX_IMPORT_PASSES: usize = 4;
 
 /// What one rustc run says of a bundle: its diagnostics, and the functions it instantiates
 /// (see [`crate::mono`]; `None` when it does not compile).

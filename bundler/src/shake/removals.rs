@@ -142,7 +142,7 @@ pub(super) fn reported(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -
 
 /// The `use` keyword of the import that token `at` is part of: a use tree holds no `;` and no
 /// other `use`.
-fn use_keyword_of(file: &File, at: usize) -> Option<usize> {
+pub(super) fn use_keyword_of(file: &File, at: usize) -> Option<usize> {
     (0..=at)
         .rev()
         .take_while(|&t| !file.is_punct(t, ";"))
@@ -743,11 +743,52 @@ pub(super) fn unused_in_macro(
     if let Some((first, last)) = list_entry_at(file, site, at) {
         return vec![delete_tokens(file, first, last)];
     }
+    if diagnostic.lint == "dead_code" && expands_to_one_function(file, site) {
+        let close = file.partner[site + 2];
+        let end = close + usize::from(file.is_punct(close + 1, ";"));
+        return vec![delete_tokens(file, attributes_start(file, site), end)];
+    }
     let brace = shape.enclosing[site];
     if brace == usize::MAX || brace < 2 || !file.is_ident(brace - 2, "mod") {
         return Vec::new();
     }
     allow_once(file, brace - 2, &diagnostic.lint)
+}
+
+/// Whether the invocation whose name is token `site` (not a path) makes one function and
+/// nothing else: its macro, defined once, has rules that each expand to one `fn` item
+/// (`impl_nim_product!(u16, nim_product_16, ..)` of `pub fn $np(..) { .. }`, attributes
+/// aside). The function unused, the invocation goes whole.
+fn expands_to_one_function(file: &File, site: usize) -> bool {
+    let mut definitions = (0..file.tokens.len()).filter(|&t| {
+        file.is_ident(t, "macro_rules")
+            && file.is_punct(t + 1, "!")
+            && file.is_ident(t + 2, file.text(site))
+    });
+    let (Some(definition), None) = (definitions.next(), definitions.next()) else {
+        return false;
+    };
+    let bodies = rule_bodies(file, definition + 3);
+    file.kind(site.wrapping_sub(1)) != Some(Kind::PathSep)
+        && !bodies.is_empty()
+        && bodies.iter().all(|&(first, last)| {
+            let item = skip_attribute_repetitions(file, first);
+            item <= last
+                && file.is_ident(item_keyword(file, item), "fn")
+                && item_end(file, item) == last
+        })
+}
+
+/// The token after the `$(#[$meta])*` repetitions of attributes that start at token `at`.
+fn skip_attribute_repetitions(file: &File, mut at: usize) -> usize {
+    while file.is_punct(at, "$")
+        && file.is(at + 1, Kind::Open, "(")
+        && file.is_punct(at + 2, "#")
+        && file.is_punct(file.partner[at + 1] + 1, "*")
+    {
+        at = file.partner[at + 1] + 2;
+    }
+    at
 }
 
 /// The list entry `(first, last)` of the invocation whose name is token `site` (as its macro's

@@ -492,3 +492,41 @@ fn unused_imports_of_the_toolchain_need_no_check_and_others_need_no_look() {
     let dead = toolchain.replace("pub fn f()", "pub fn dead() {}\n        pub fn f()");
     assert_eq!(reported_in(&dead), Reported::Items);
 }
+
+#[test]
+fn imports_of_names_that_only_inner_modules_or_unrelated_globs_have_go() {
+    let text = "mod lib {\n    pub(crate) use gone_macro;\n    pub mod macros {\n        pub mod gone_macro {}\n    }\n    pub mod one_zero {\n        macro_rules! gone_macro { () => {}; }\n        pub(crate) use gone_macro;\n    }\n    pub mod a {\n        use crate::lib::gone_macro;\n        use crate::lib::b::*;\n        pub mod inner { pub fn f() {} }\n    }\n    pub mod b { pub fn g() {} }\n    pub mod c { use std::ops::*; }\n    pub mod d { use super::*; }\n    pub mod user {\n        use crate::lib::a::f;\n        use crate::lib::c::Range;\n        use crate::lib::d::h;\n        use crate::lib::one_zero::gone_macro;\n        pub fn z(_: Range<u8>) { h(); f(); gone_macro!(); }\n    }\n}\nfn main() {}\n";
+    let shaken = without_imports_of_missing(text, &library()).unwrap();
+    for gone in [
+        "pub(crate) use gone_macro;\n    pub mod macros",
+        "use crate::lib::gone_macro;",
+        "use crate::lib::a::f;",
+    ] {
+        assert!(!shaken.contains(gone), "{gone} stayed:\n{shaken}");
+    }
+    for stays in [
+        "use crate::lib::c::Range;",
+        "use crate::lib::d::h;",
+        "use crate::lib::one_zero::gone_macro;",
+        "use crate::lib::b::*;",
+    ] {
+        assert!(shaken.contains(stays), "{stays} went:\n{shaken}");
+    }
+}
+
+#[test]
+fn an_unused_function_that_an_invocation_makes_alone_takes_the_invocation() {
+    let text = "fn main() { lib::used(); }\nmod lib {\n    macro_rules! make { ($(#[$m:meta])* $name:ident) => { $(#[$m])* pub fn $name() {} }; }\n    macro_rules! pair { ($name:ident) => { pub fn $name() {} pub struct Twin; }; }\n    make!(used);\n    make!(#[inline] unused);\n    pair!(other);\n}\n";
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let hidden = HiddenItems::find(&file, &shape);
+    let diagnostics = check(text, "2021").unwrap();
+    let edits = removals_for(&file, &shape, &library(), &hidden, &diagnostics);
+    let shaken = apply(text, merged(edits));
+    assert!(shaken.contains("make!(used);"), "{shaken}");
+    assert!(!shaken.contains("unused"), "{shaken}");
+    assert!(
+        shaken.contains("pair!(other);"),
+        "an invocation that makes more than the function stays: {shaken}"
+    );
+}
