@@ -755,6 +755,10 @@ pub(super) struct Candidate {
     /// Those of `idents` that may be a trait that the arguments give (`Sum<_> for T`): the
     /// ones followed by `<` or `for`.
     pub(super) trait_like_idents: Vec<String>,
+    /// Those of `idents` that are an argument of their own (`Mul` of `impl_ops!(Mul, mul,
+    /// mul_assign, Self)`; not `Add` of `_(.., Add::add)`): when the macro takes its trait from
+    /// its arguments, one of them may be that trait.
+    pub(super) lone_idents: Vec<String>,
     /// For a macro invocation, the traits its macro implements (`impl Trait for $t`).
     pub(super) stamps: Stamps,
     /// The names of the functions it defines (that a call may miss once it is gone).
@@ -840,9 +844,31 @@ impl TypePattern {
 /// last segment.
 pub(super) fn type_tokens<S: AsRef<str>>(tokens: &[S]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
+    let mut skip = 0;
     for (i, token) in tokens.iter().enumerate() {
         let token = token.as_ref();
-        if token.starts_with('\'') || token == "dyn" {
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
+        if token == "dyn" {
+            continue;
+        }
+        if token.starts_with('\'') {
+            // A lifetime argument goes with its comma (`Matrix<'a, T>` is `Matrix<T>`), and a
+            // list of lifetimes only goes whole (`Cursor<'a>` is `Cursor`).
+            let next = tokens.get(i + 1).map(|t| t.as_ref());
+            match (out.last().map(String::as_str), next) {
+                (_, Some(",")) => skip = 1,
+                (Some("<"), Some(">")) => {
+                    out.pop();
+                    skip = 1;
+                }
+                (Some(","), Some(">")) => {
+                    out.pop();
+                }
+                _ => {}
+            }
             continue;
         }
         if token == "::" {
@@ -953,6 +979,9 @@ pub(super) struct Stamps {
     /// The types its impls are for, when the body names them (`impl $tr for Foo`): the first
     /// identifier after each `for`.
     pub(super) self_types: Vec<String>,
+    /// The types of `self_types` whose impl's self type no metavariable is part of
+    /// (`ModInt<N>`, not `Sum<$t>`): every expansion's impl is for that type.
+    pub(super) literal_self_types: Vec<String>,
     /// The self type of each impl it writes, a metavariable or generic parameter matching any
     /// type (`impl Tr for &$t` gives `&_`): `None` when one of them is more than a plain type
     /// can be read as (a repetition, another macro's output), so nothing is ruled out.
@@ -978,6 +1007,7 @@ impl Stamps {
         }
         let mut grown = union(&mut self.traits, &other.traits);
         grown |= union(&mut self.self_types, &other.self_types);
+        grown |= union(&mut self.literal_self_types, &other.literal_self_types);
         grown |= union(&mut self.functions, &other.functions);
         if other.traits_from_arguments && !self.traits_from_arguments {
             self.traits_from_arguments = true;
@@ -1157,6 +1187,22 @@ fn definition_stamps(file: &File, i: usize) -> Stamps {
                 .map(|t| file.text(t).to_string())
         })
         .collect();
+    let literal_self_types = implemented
+        .iter()
+        .filter(|&&(for_at, _)| {
+            (for_at + 1..body.end)
+                .take_while(|&t| !file.is(t, Kind::Open, "{") && !file.is_ident(t, "where"))
+                .all(|t| !file.is_punct(t, "$"))
+        })
+        .filter_map(|&(for_at, _)| {
+            (for_at + 1..body.end)
+                .find(|&t| {
+                    !matches!(file.text(t), "&" | "mut") && file.kind(t) != Some(Kind::Lifetime)
+                })
+                .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                .map(|t| file.text(t).to_string())
+        })
+        .collect();
     let self_patterns = implemented
         .iter()
         .map(|&(for_at, _)| stamped_self_pattern(file, for_at, body.end))
@@ -1174,6 +1220,7 @@ fn definition_stamps(file: &File, i: usize) -> Stamps {
         trait_impls_only,
         traits_from_arguments,
         self_types,
+        literal_self_types,
         self_patterns,
         functions,
         functions_from_arguments,
@@ -1240,9 +1287,17 @@ impl Candidate {
             // is one it names or one of the arguments (`impl $tr<_> for $t`).
             None => instances.iter().any(|instance| {
                 let stamps = instance.impls.iter().any(|(ty, tr)| {
-                    (self.stamps.traits.contains(tr) || self.trait_like_idents.contains(tr))
-                        && self.idents.iter().any(|i| ty.contains(i))
-                        && self.stamps.may_be_for(ty)
+                    let of_trait = self.stamps.traits.contains(tr)
+                        || self.trait_like_idents.contains(tr)
+                        || (self.stamps.traits_from_arguments && self.lone_idents.contains(tr));
+                    // The type is the arguments' (`impl_get!(Foo)`) or the body's own
+                    // (`impl<N: Int> ops::$t<$r> for ModInt<N>` of `impl_ops!(Mul, mul, ..)`).
+                    let head = ty
+                        .iter()
+                        .find(|t| t.chars().all(is_ident_char) && *t != "mut");
+                    let for_type = self.idents.iter().any(|i| ty.contains(i))
+                        || head.is_some_and(|h| self.stamps.literal_self_types.contains(h));
+                    of_trait && for_type && self.stamps.may_be_for(ty)
                 });
                 stamps
                     || (!self.stamps.trait_impls_only

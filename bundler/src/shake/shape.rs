@@ -152,6 +152,7 @@ impl Shape {
                 idents: item.self_idents.iter().map(|s| s.to_string()).collect(),
                 declared_idents: Vec::new(),
                 trait_like_idents: Vec::new(),
+                lone_idents: Vec::new(),
                 stamps: Stamps::default(),
                 functions: with_trait_methods(
                     function_names(file, first, item.last),
@@ -176,6 +177,14 @@ impl Shape {
                 .filter(|&t| {
                     file.kind(t) == Some(Kind::Ident)
                         && (file.is_punct(t + 1, "<") || file.is_ident(t + 1, "for"))
+                })
+                .map(|t| file.text(t).to_string())
+                .collect();
+            let lone_idents = (i + 3..close)
+                .filter(|&t| {
+                    file.kind(t) == Some(Kind::Ident)
+                        && (t == i + 3 || file.is_punct(t - 1, ","))
+                        && (t + 1 == close || file.is_punct(t + 1, ","))
                 })
                 .map(|t| file.text(t).to_string())
                 .collect();
@@ -206,6 +215,7 @@ impl Shape {
                 self_type,
                 self_pattern: TypePattern::default(),
                 trait_like_idents,
+                lone_idents,
                 declared_idents: idents
                     .iter()
                     .filter(|i| declared.contains(i.as_str()))

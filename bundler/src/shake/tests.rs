@@ -19,6 +19,10 @@ fn self_type_patterns_tell_values_references_and_generics_apart() {
     assert!(path.matches(&tokens("bundle::lib::Foo")));
     let blanket = TypePattern::of(&["T"], &["T"]);
     assert!(blanket.matches(&tokens("&mut [u8]")));
+    let lifetimes = TypePattern::of(&["&", "Matrix", "<", "'a", ",", "T", ">"], &["T"]);
+    assert!(lifetimes.matches(&tokens("&cp::Matrix<cp::ModInt<i64>>")));
+    let only_lifetimes = TypePattern::of(&["Cursor", "<", "'a", ">"], &[]);
+    assert!(only_lifetimes.matches(&tokens("bundle::Cursor")));
 }
 
 /// `text` without its whitespace, to compare token streams.
@@ -305,6 +309,23 @@ fn an_invocation_may_run_only_through_impls_of_the_self_types_its_macro_writes()
         "impl Rem for Wrap",
         "<bundle::lib::Wrap<3> as bundle::lib::Rem>::rem"
     ));
+}
+
+#[test]
+fn an_invocation_may_run_through_the_type_its_macro_body_names_and_the_trait_it_is_given() {
+    let text = "mod lib {\n    use std::ops;\n    pub struct ModInt<N>(N);\n    pub struct Sum<T>(T);\n    pub trait Additive { fn times(&self); }\n    macro_rules! impl_ops { ($t:ident, $f:ident, $r:ty) => { impl<N> ops::$t<$r> for ModInt<N> { type Output = Self; fn $f(self, _: $r) -> Self { self } } }; }\n    impl_ops!(Mul, mul, Self);\n    impl_ops!(Sub, sub, Self);\n    macro_rules! implement { ($($t:ty),*) => { $(impl Additive for Sum<$t> { fn times(&self) {} })* }; }\n    implement!(u8);\n    implement!(i64);\n}\nfn main() {}\n";
+    let all = candidates_of(text);
+    let runs =
+        |key: &str, instance: &str| candidate(&all, key).may_run(&[InstanceName::of(instance)]);
+    let mul = "<bundle::lib::ModInt<i64> as core::ops::arith::Mul>::mul";
+    assert!(runs("impl_ops!(Mul", mul));
+    assert!(!runs("impl_ops!(Sub", mul));
+    let times = "<bundle::lib::Sum<i64> as bundle::lib::Additive>::times";
+    assert!(runs("implement!(i64)", times));
+    assert!(
+        !runs("implement!(u8)", times),
+        "`Sum<$t>` is the arguments' type, not one type for every expansion"
+    );
 }
 
 #[test]
