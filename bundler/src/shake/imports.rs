@@ -307,24 +307,126 @@ pub(super) struct MissingNames<'f> {
     /// For each module name declared only as modules (`mod m { .. }`, no other item or alias
     /// of that name), what those modules hold.
     modules: BTreeMap<&'f str, ModuleContents<'f>>,
+    /// What each module holds, by its path from the crate root (`["crate", "lib", "num"]`).
+    paths: BTreeMap<Vec<&'f str>, ModuleContents<'f>>,
+    /// The identifiers only ever written before a `::`: what defines a name writes something
+    /// else after it (`enum Sym {`, `use a::Sym;`, `define!(Sym)`), so such a name is gone
+    /// (`use Sym::R;` once `enum Sym` went).
+    only_before_paths: BTreeSet<&'f str>,
 }
 
-/// What the modules of one name hold, for the names they may define.
-#[derive(Default)]
+/// What the modules of one name (or one path) hold, for the names they may define.
+#[derive(Clone, Default)]
 struct ModuleContents<'f> {
     /// A macro invocation at module level: it may define a name it does not spell.
     invokes: bool,
-    /// Each glob import's module, by its last segment (`ff` of `use crate::lib::num::ff::*;`);
-    /// `None` for one into `std`, `core` or `alloc`, or one not read.
-    globs: Vec<Option<&'f str>>,
+    /// The modules its glob imports bring names from.
+    globs: Vec<Glob<'f>>,
     /// The identifiers in them, but in their inner modules (whose names count: what an inner
     /// module holds is its own, `a::impl_ops` is not `a::utils::impl_ops`).
     idents: BTreeSet<&'f str>,
 }
 
+impl<'f> ModuleContents<'f> {
+    /// The contents of the module whose braces are tokens `open` and `close`.
+    fn of(file: &'f File, shape: &Shape, open: usize, close: usize) -> ModuleContents<'f> {
+        let mut contents = ModuleContents::default();
+        let mut u = open + 1;
+        while u < close {
+            if file.is_punct(u, "*") && file.kind(u - 1) == Some(Kind::PathSep) {
+                contents.globs.push(Glob::at(file, u));
+            }
+            // A macro invocation at module level (not a definition, not `#![..]`).
+            contents.invokes |= file.is_punct(u, "!")
+                && shape.at_module_level(file, u)
+                && file.kind(u - 1) == Some(Kind::Ident)
+                && !file.is_ident(u - 1, "macro_rules");
+            if file.kind(u) == Some(Kind::Ident) {
+                contents.idents.insert(file.text(u));
+            }
+            let inner = file.is_ident(u, "mod")
+                && file.kind(u + 1) == Some(Kind::Ident)
+                && file.is(u + 2, Kind::Open, "{");
+            if inner {
+                contents.idents.insert(file.text(u + 1));
+                u = file.partner[u + 2];
+            }
+            u += 1;
+        }
+        contents
+    }
+
+    fn absorb(&mut self, other: ModuleContents<'f>) {
+        self.invokes |= other.invokes;
+        self.globs.extend(other.globs);
+        self.idents.extend(other.idents);
+    }
+}
+
+/// Where a glob import brings names from.
+#[derive(Clone)]
+enum Glob<'f> {
+    /// The module at this path from the crate root (`use crate::lib::num::ff::*;`).
+    Path(Vec<&'f str>),
+    /// Some module of this name, by the path's last segment (`use super::ff::*;`).
+    Module(&'f str),
+    /// A crate of the toolchain (`use std::ops::*;` is not the library's `ops`), or a path
+    /// not read.
+    Unknown,
+}
+
+impl<'f> Glob<'f> {
+    /// The glob import whose `*` is token `star`.
+    fn at(file: &'f File, star: usize) -> Glob<'f> {
+        let Some(keyword) = use_keyword_of(file, star) else {
+            return Glob::Unknown;
+        };
+        // The segments back from the `*`, through the lists it is in (`a::{b::{c::*}}`).
+        let mut segments = Vec::new();
+        let mut at = star - 2;
+        while file.kind(at) == Some(Kind::Ident) {
+            segments.push(file.text(at));
+            if file.kind(at - 1) == Some(Kind::PathSep) {
+                at -= 2;
+            } else if file.is(at - 1, Kind::Open, "{") && file.kind(at - 2) == Some(Kind::PathSep) {
+                at -= 3;
+            } else {
+                break;
+            }
+        }
+        segments.reverse();
+        let from_root = at == keyword + 1 && segments.first() == Some(&"crate");
+        match segments.first() {
+            None => Glob::Unknown,
+            Some(&("std" | "core" | "alloc")) => Glob::Unknown,
+            Some(_) if from_root => Glob::Path(segments),
+            Some(_) => Glob::Module(segments[segments.len() - 1]),
+        }
+    }
+}
+
 impl<'f> MissingNames<'f> {
     pub(super) fn of(file: &'f File, shape: &Shape) -> MissingNames<'f> {
         let mut elsewhere = BTreeSet::new();
+        let mut before_paths = BTreeSet::new();
+        let mut before_other = BTreeSet::new();
+        for t in (0..file.tokens.len()).filter(|&t| file.kind(t) == Some(Kind::Ident)) {
+            if file.kind(t + 1) == Some(Kind::PathSep) {
+                before_paths.insert(file.text(t));
+            } else {
+                before_other.insert(file.text(t));
+            }
+        }
+        let only_before_paths = before_paths
+            .difference(&before_other)
+            .copied()
+            .filter(|name| {
+                !matches!(
+                    *name,
+                    "crate" | "self" | "super" | "Self" | "std" | "core" | "alloc"
+                )
+            })
+            .collect();
         let mut in_use = false;
         for t in 0..file.tokens.len() {
             match file.kind(t) {
@@ -337,6 +439,7 @@ impl<'f> MissingNames<'f> {
             }
         }
         let mut modules: BTreeMap<&str, ModuleContents> = BTreeMap::new();
+        let mut paths = BTreeMap::new();
         let mut other_items: BTreeSet<&str> = BTreeSet::new();
         for t in 0..file.tokens.len() {
             let named = file.kind(t + 1) == Some(Kind::Ident)
@@ -349,55 +452,50 @@ impl<'f> MissingNames<'f> {
                 other_items.insert(name);
                 continue;
             }
-            let close = file.partner[t + 2];
-            let entry = modules.entry(name).or_default();
-            let mut u = t + 3;
-            while u < close {
-                if file.is_punct(u, "*") && file.kind(u - 1) == Some(Kind::PathSep) {
-                    entry.globs.push(glob_module(file, u));
-                }
-                // A macro invocation at module level (not a definition, not `#![..]`).
-                entry.invokes |= file.is_punct(u, "!")
-                    && shape.at_module_level(file, u)
-                    && file.kind(u - 1) == Some(Kind::Ident)
-                    && !file.is_ident(u - 1, "macro_rules");
-                if file.kind(u) == Some(Kind::Ident) {
-                    entry.idents.insert(file.text(u));
-                }
-                let inner = file.is_ident(u, "mod")
-                    && file.kind(u + 1) == Some(Kind::Ident)
-                    && file.is(u + 2, Kind::Open, "{");
-                if inner {
-                    entry.idents.insert(file.text(u + 1));
-                    u = file.partner[u + 2];
-                }
-                u += 1;
+            let contents = ModuleContents::of(file, shape, t + 2, file.partner[t + 2]);
+            if let Some(path) = module_path(file, shape, t) {
+                paths.insert(path, contents.clone());
             }
+            modules.entry(name).or_default().absorb(contents);
         }
         modules.retain(|name, _| !other_items.contains(name));
-        MissingNames { elsewhere, modules }
+        MissingNames {
+            elsewhere,
+            modules,
+            paths,
+            only_before_paths,
+        }
     }
 
     /// Whether the import of `name` from the module named `parent` (the segment before it, if
-    /// any) imports nothing: `name` is nowhere outside `use` items, or `parent` is only ever
-    /// a module that cannot define it ([`MissingNames::lacks`]: `use
+    /// any) imports nothing: `name` is nowhere outside `use` items, `parent` is gone
+    /// ([`MissingNames::only_before_paths`]), or `parent` is only ever a module that cannot
+    /// define it ([`MissingNames::lacks`]: `use
     /// convolution::convolution;` once `fn convolution` went from `mod convolution`).
     pub(super) fn is_missing(&self, name: &str, parent: Option<&str>) -> bool {
         !self.elsewhere.contains(name)
-            || parent.is_some_and(|p| self.lacks(p, name, MAX_GLOB_DEPTH))
+            || parent.is_some_and(|p| self.only_before_paths.contains(p))
+            || parent.is_some_and(|p| {
+                self.modules
+                    .get(p)
+                    .is_some_and(|contents| self.lacks(contents, name, MAX_GLOB_DEPTH))
+            })
     }
 
-    /// Whether the modules called `module` cannot define `name`: none spells it, none invokes
-    /// a macro, and each of their globs is of modules that cannot define it either, through
-    /// at most `depth` globs.
-    fn lacks(&self, module: &str, name: &str, depth: usize) -> bool {
-        self.modules.get(module).is_some_and(|contents| {
-            !contents.invokes
-                && !contents.idents.contains(name)
-                && contents.globs.iter().all(|glob| {
-                    depth > 0 && glob.is_some_and(|glob| self.lacks(glob, name, depth - 1))
-                })
-        })
+    /// Whether modules that hold `contents` cannot define `name`: none spells it, none
+    /// invokes a macro, and each of their globs is of modules that cannot define it either,
+    /// through at most `depth` globs.
+    fn lacks(&self, contents: &ModuleContents, name: &str, depth: usize) -> bool {
+        !contents.invokes
+            && !contents.idents.contains(name)
+            && contents.globs.iter().all(|glob| {
+                let from = match glob {
+                    Glob::Path(path) => self.paths.get(path),
+                    Glob::Module(module) => self.modules.get(module),
+                    Glob::Unknown => None,
+                };
+                depth > 0 && from.is_some_and(|from| self.lacks(from, name, depth - 1))
+            })
     }
 }
 
@@ -405,14 +503,21 @@ impl<'f> MissingNames<'f> {
 /// `pub use inner::*;` in `ff`): past that, a module may define anything.
 const MAX_GLOB_DEPTH: usize = 4;
 
-/// The module of the glob import whose `*` is token `star`, by its path's last segment, when
-/// its path does not start at a crate of the toolchain (`use std::ops::*;` is not the
-/// library's `ops`) and is spelled in a `use`.
-fn glob_module<'f>(file: &'f File, star: usize) -> Option<&'f str> {
-    let keyword = use_keyword_of(file, star)?;
-    let root = keyword + 1 + usize::from(file.kind(keyword + 1) == Some(Kind::PathSep));
-    let external = matches!(file.text(root), "std" | "core" | "alloc");
-    (!external && file.kind(star - 2) == Some(Kind::Ident)).then(|| file.text(star - 2))
+/// The path from the crate root of the module whose `mod` is token `keyword`
+/// (`["crate", "lib", "num"]`), when only modules are around it.
+fn module_path<'f>(file: &'f File, shape: &Shape, keyword: usize) -> Option<Vec<&'f str>> {
+    let mut path = vec![file.text(keyword + 1)];
+    let mut brace = shape.enclosing[keyword];
+    while brace != usize::MAX {
+        if !(brace >= 2 && file.is_ident(brace - 2, "mod")) {
+            return None;
+        }
+        path.push(file.text(brace - 1));
+        brace = shape.enclosing[brace];
+    }
+    path.push("crate");
+    path.reverse();
+    Some(path)
 }
 
 /// The names a module's code may mean an import by, for the leaves of its `use` items.
