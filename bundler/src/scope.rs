@@ -22,7 +22,7 @@ use std::collections::{BTreeMap, HashMap};
 pub(crate) const ROOT: usize = 0;
 
 /// The crates whose paths never lead into the bundle.
-const EXTERNAL_CRATES: &[&str] = &["std", "core", "alloc"];
+pub(crate) const EXTERNAL_CRATES: &[&str] = &["std", "core", "alloc"];
 
 /// The bundle's modules, by index ([`ROOT`] first), with what each declares and imports.
 pub(crate) struct Scopes<'f> {

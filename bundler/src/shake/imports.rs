@@ -27,7 +27,7 @@ pub(super) fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<E
         if root == "{" || file.kind(t + 1) != Some(Kind::Ident) {
             continue;
         }
-        if matches!(root, "std" | "core" | "alloc") {
+        if EXTERNAL_CRATES.contains(&root) {
             // A `pub use` may be what another module names (`output::iter`).
             let private = !(file.is_ident(t - 1, "pub") || file.is(t - 1, Kind::Close, ")"));
             if private {
@@ -378,7 +378,9 @@ enum Glob<'f> {
 impl<'f> Glob<'f> {
     /// The glob import whose `*` is token `star`.
     fn at(file: &'f File, star: usize) -> Glob<'f> {
-        let Some(keyword) = use_keyword_of(file, star) else {
+        let Some(keyword) =
+            use_keyword_of(file, star).filter(|&k| !imports_from_toolchain(file, k))
+        else {
             return Glob::Unknown;
         };
         // The segments back from the `*`, through the lists it is in (`a::{b::{c::*}}`).
@@ -398,7 +400,6 @@ impl<'f> Glob<'f> {
         let from_root = at == keyword + 1 && segments.first() == Some(&"crate");
         match segments.first() {
             None => Glob::Unknown,
-            Some(&("std" | "core" | "alloc")) => Glob::Unknown,
             Some(_) if from_root => Glob::Path(segments),
             Some(_) => Glob::Module(segments[segments.len() - 1]),
         }
@@ -421,10 +422,8 @@ impl<'f> MissingNames<'f> {
             .difference(&before_other)
             .copied()
             .filter(|name| {
-                !matches!(
-                    *name,
-                    "crate" | "self" | "super" | "Self" | "std" | "core" | "alloc"
-                )
+                !matches!(*name, "crate" | "self" | "super" | "Self")
+                    && !EXTERNAL_CRATES.contains(name)
             })
             .collect();
         let mut in_use = false;

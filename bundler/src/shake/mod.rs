@@ -37,6 +37,7 @@ use crate::json::{self, Json};
 use crate::lexer::Kind;
 use crate::mono;
 use crate::rustc;
+use crate::scope::EXTERNAL_CRATES;
 use crate::unreferenced::{
     impl_generics, implemented_trait, impls_only, list_entries, rule_bodies, unreferenced_items,
 };

@@ -129,15 +129,20 @@ pub(super) fn reported(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -
         {
             return Reported::Items;
         }
-        let from_toolchain = use_keyword_of(file, at).is_some_and(|keyword| {
-            let root = keyword + 1 + usize::from(file.kind(keyword + 1) == Some(Kind::PathSep));
-            matches!(file.text(root), "std" | "core" | "alloc")
-        });
+        let from_toolchain =
+            use_keyword_of(file, at).is_some_and(|keyword| imports_from_toolchain(file, keyword));
         if !from_toolchain {
             reported = Reported::Imports;
         }
     }
     reported
+}
+
+/// Whether the `use` whose keyword is token `keyword` imports from a crate of the toolchain
+/// (`use std::..`, `use ::core::..`).
+pub(super) fn imports_from_toolchain(file: &File, keyword: usize) -> bool {
+    let root = keyword + 1 + usize::from(file.kind(keyword + 1) == Some(Kind::PathSep));
+    EXTERNAL_CRATES.contains(&file.text(root))
 }
 
 /// The `use` keyword of the import that token `at` is part of: a use tree holds no `;` and no
