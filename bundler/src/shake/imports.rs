@@ -412,7 +412,12 @@ impl<'f> MissingNames<'f> {
         let mut before_paths = BTreeSet::new();
         let mut before_other = BTreeSet::new();
         for t in (0..file.tokens.len()).filter(|&t| file.kind(t) == Some(Kind::Ident)) {
-            if file.kind(t + 1) == Some(Kind::PathSep) {
+            // `collections::{self, ..}` imports `collections` itself.
+            let imports_itself = file.is(t + 2, Kind::Open, "{")
+                && (t + 3..file.partner[t + 2]).any(|u| {
+                    file.is_ident(u, "self") && file.partner[t + 2] == enclosing_list(file, u)
+                });
+            if file.kind(t + 1) == Some(Kind::PathSep) && !imports_itself {
                 before_paths.insert(file.text(t));
             } else {
                 before_other.insert(file.text(t));
@@ -496,6 +501,15 @@ impl<'f> MissingNames<'f> {
                 depth > 0 && from.is_some_and(|from| self.lacks(from, name, depth - 1))
             })
     }
+}
+
+/// The closing brace of the innermost `{..}` around token `at`, as far back as a `;`.
+fn enclosing_list(file: &File, at: usize) -> usize {
+    (0..at)
+        .rev()
+        .take_while(|&t| !file.is_punct(t, ";"))
+        .find(|&t| file.is(t, Kind::Open, "{") && file.partner[t] > at)
+        .map_or(usize::MAX, |open| file.partner[open])
 }
 
 /// How many globs deep [`MissingNames::lacks`] follows (`use super::num::ff::*;` in a module,

@@ -554,13 +554,17 @@ fn an_unused_function_that_an_invocation_makes_alone_takes_the_invocation() {
 
 #[test]
 fn a_glob_from_the_crate_root_is_its_module_and_a_name_only_written_before_a_path_is_gone() {
-    let text = "mod lib {\n    pub mod math {\n        pub mod mod_ops { pub mod pow {} }\n        pub mod fps { pub mod pow { use crate::lib::ff::*; } }\n        pub mod primitive_root { use crate::lib::math::mod_ops::pow::*; }\n    }\n    pub mod ff { macro_rules! m { () => {}; } m!(); }\n    pub mod user {\n        use crate::lib::math::primitive_root::primitive_root;\n        use crate::lib::math::fps::pow::thing;\n        use Sym::R;\n        pub fn z() { primitive_root(); thing(); R; }\n    }\n}\nfn main() {}\n";
+    let text = "mod lib {\n    pub mod math {\n        pub mod mod_ops { pub mod pow {} }\n        pub mod fps { pub mod pow { use crate::lib::ff::*; } }\n        pub mod primitive_root { use crate::lib::math::mod_ops::pow::*; }\n    }\n    pub mod ff { macro_rules! m { () => {}; } m!(); }\n    pub mod user {\n        use crate::lib::math::primitive_root::primitive_root;\n        use crate::lib::math::fps::pow::thing;\n        use Sym::R;\n        use std::collections::{self};\n        use collections::HashMap;\n        pub fn z() { primitive_root(); thing(); R; let _: HashMap<u8, u8>; }\n    }\n}\nfn main() {}\n";
     let shaken = without_imports_of_missing(text, &library()).unwrap();
     assert!(
         !shaken.contains("use crate::lib::math::primitive_root::primitive_root;"),
         "{shaken}"
     );
     assert!(!shaken.contains("use Sym::R;"), "{shaken}");
+    assert!(
+        shaken.contains("use collections::HashMap;"),
+        "`{{self}}` imports the module: {shaken}"
+    );
     assert!(
         shaken.contains("use crate::lib::math::fps::pow::thing;"),
         "a module of that name globs one that invokes a macro: {shaken}"
