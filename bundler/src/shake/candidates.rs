@@ -1176,16 +1176,16 @@ fn definition_stamps(file: &File, i: usize) -> Stamps {
     let traits_from_arguments = implemented
         .iter()
         .any(|&(_, name)| file.is_punct(name - 1, "$"));
+    // The first identifier of the self type after `for`, but a metavariable.
+    let self_type = |for_at: usize| {
+        (for_at + 1..body.end)
+            .find(|&t| !matches!(file.text(t), "&" | "mut") && file.kind(t) != Some(Kind::Lifetime))
+            .filter(|&t| file.kind(t) == Some(Kind::Ident) && !file.is_punct(t - 1, "$"))
+            .map(|t| file.text(t).to_string())
+    };
     let self_types = implemented
         .iter()
-        .filter_map(|&(for_at, _)| {
-            (for_at + 1..body.end)
-                .find(|&t| {
-                    !matches!(file.text(t), "&" | "mut") && file.kind(t) != Some(Kind::Lifetime)
-                })
-                .filter(|&t| file.kind(t) == Some(Kind::Ident) && !file.is_punct(t - 1, "$"))
-                .map(|t| file.text(t).to_string())
-        })
+        .filter_map(|&(for_at, _)| self_type(for_at))
         .collect();
     let literal_self_types = implemented
         .iter()
@@ -1194,14 +1194,7 @@ fn definition_stamps(file: &File, i: usize) -> Stamps {
                 .take_while(|&t| !file.is(t, Kind::Open, "{") && !file.is_ident(t, "where"))
                 .all(|t| !file.is_punct(t, "$"))
         })
-        .filter_map(|&(for_at, _)| {
-            (for_at + 1..body.end)
-                .find(|&t| {
-                    !matches!(file.text(t), "&" | "mut") && file.kind(t) != Some(Kind::Lifetime)
-                })
-                .filter(|&t| file.kind(t) == Some(Kind::Ident))
-                .map(|t| file.text(t).to_string())
-        })
+        .filter_map(|&(for_at, _)| self_type(for_at))
         .collect();
     let self_patterns = implemented
         .iter()

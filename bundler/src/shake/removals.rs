@@ -765,11 +765,7 @@ pub(super) fn unused_in_macro(
 /// (`impl_nim_product!(u16, nim_product_16, ..)` of `pub fn $np(..) { .. }`, attributes
 /// aside). The function unused, the invocation goes whole.
 fn expands_to_one_function(file: &File, site: usize) -> bool {
-    let mut definitions = (0..file.tokens.len()).filter(|&t| {
-        file.is_ident(t, "macro_rules")
-            && file.is_punct(t + 1, "!")
-            && file.is_ident(t + 2, file.text(site))
-    });
+    let mut definitions = macro_definitions(file, file.text(site));
     let (Some(definition), None) = (definitions.next(), definitions.next()) else {
         return false;
     };
