@@ -924,7 +924,13 @@ impl InstanceName {
                     .iter()
                     .position(|t| t == "<")
                     .unwrap_or(trait_path.len());
-                if let Some(trait_name) = trait_path[..trait_end].last() {
+                // The demangler writes a generic trait's arguments after a turbofish
+                // (`Trait::<u8>`): the name is the last identifier before them.
+                let trait_name = trait_path[..trait_end]
+                    .iter()
+                    .rev()
+                    .find(|t| t.chars().all(is_ident_char));
+                if let Some(trait_name) = trait_name {
                     impls.push((type_tokens(&tokens[open + 1..as_at]), trait_name.clone()));
                 }
             }

@@ -279,6 +279,14 @@ fn instance_names_give_their_impls_and_identifiers() {
     assert!(name.idents.contains("lib") && name.idents.contains("u8"));
     let nested = InstanceName::of("<bundle::W<u8> as core::ops::Add<u32>>::add");
     assert_eq!(nested.impls, [(tokens("W<u8>"), "Add".to_string())]);
+    // As `mono::demangle` writes them: a generic path's arguments after a turbofish.
+    let turbofish = InstanceName::of(
+        "<[bundle::m::Mint::<bundle::m::P>] as bundle::ntt::Transform::<bundle::m::P>>::ntt",
+    );
+    assert_eq!(
+        turbofish.impls,
+        [(tokens("[Mint<P>]"), "Transform".to_string())]
+    );
     assert!(InstanceName::of("bundle::main").impls.is_empty());
 }
 
