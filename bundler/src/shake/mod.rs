@@ -435,7 +435,7 @@ fn without_lints_and_unnamed(
             };
             (linted, seen)
         }
-        Reported::ToolchainImports => (linted, lints.before.without_unused_reports()),
+        Reported::LeafImports => (linted, lints.before.without_unused_reports()),
     })
 }
 

@@ -107,15 +107,15 @@ pub(super) enum Reported {
     /// change; but another import can become unused (`use self::a::f` unused leaves the
     /// `pub(crate) use super::b::f` in `a` unused only once it is gone).
     Imports,
-    /// Imports only, each rooted in a crate of the toolchain (`std`, `core`, `alloc`): not
-    /// even a check. An import keeps no item alive, and a path that starts at such a crate
-    /// goes through no other import.
-    ToolchainImports,
+    /// Imports only, none of whose paths goes through another import: not even a check. An
+    /// import keeps no item alive, and only an import that another one goes through can
+    /// become unused (see [`goes_through_no_import`]).
+    LeafImports,
 }
 
 /// What the unused-item reports in the libraries among `diagnostics` are about.
 pub(super) fn reported(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Reported {
-    let mut reported = Reported::ToolchainImports;
+    let mut reported = Reported::LeafImports;
     let reports = diagnostics
         .iter()
         .filter(|d| UNUSED_LINTS.contains(&d.lint.as_str()))
@@ -129,13 +129,42 @@ pub(super) fn reported(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -
         {
             return Reported::Items;
         }
-        let from_toolchain =
-            use_keyword_of(file, at).is_some_and(|keyword| imports_from_toolchain(file, keyword));
-        if !from_toolchain {
+        let leaf = use_keyword_of(file, at)
+            .is_some_and(|keyword| goes_through_no_import(file, shape, keyword));
+        if !leaf {
             reported = Reported::Imports;
         }
     }
     reported
+}
+
+/// Whether the `use` whose keyword is token `keyword` surely goes through no other import:
+/// it is rooted in a crate of the toolchain (`use std::..`), or it is a glob of a module
+/// declared beside it (`pub use one::*;` beside `mod one`). An unused glob resolves no name,
+/// so the module's own imports are no more used with it than without it (rustc marks a
+/// re-export used when a single import names it, not when an unused glob could bring it).
+fn goes_through_no_import(file: &File, shape: &Shape, keyword: usize) -> bool {
+    if imports_from_toolchain(file, keyword) {
+        return true;
+    }
+    let mut at = keyword + 1;
+    if file.is_ident(at, "self") && file.kind(at + 1) == Some(Kind::PathSep) {
+        at += 2;
+    }
+    let (module, sep, star, end) = (at, at + 1, at + 2, at + 3);
+    file.kind(module) == Some(Kind::Ident)
+        && file.kind(sep) == Some(Kind::PathSep)
+        && file.is_punct(star, "*")
+        && file.is_punct(end, ";")
+        && module_declared_beside(file, shape, keyword, file.text(module))
+}
+
+/// Whether the module around token `at` declares `mod name` (an item, not an import).
+fn module_declared_beside(file: &File, shape: &Shape, at: usize, name: &str) -> bool {
+    let module = shape.enclosing[at];
+    (0..file.tokens.len()).any(|t| {
+        shape.enclosing[t] == module && file.is_ident(t, "mod") && file.is_ident(t + 1, name)
+    })
 }
 
 /// Whether the `use` whose keyword is token `keyword` imports from a crate of the toolchain

@@ -505,9 +505,9 @@ fn reported_in(text: &str) -> Reported {
 }
 
 #[test]
-fn unused_imports_of_the_toolchain_need_no_check_and_others_need_no_look() {
+fn unused_imports_through_no_import_need_no_check_and_others_need_no_look() {
     let toolchain = "mod lib {\n    pub mod a {\n        use std::collections::HashMap;\n        use ::core::cmp::{max, min};\n        pub fn f() -> u8 { min(1, 2) }\n    }\n}\nuse std::fmt::Write;\nfn main() { lib::a::f(); }\n";
-    assert_eq!(reported_in(toolchain), Reported::ToolchainImports);
+    assert_eq!(reported_in(toolchain), Reported::LeafImports);
     let own = toolchain.replace(
         "use std::collections::HashMap;",
         "use super::b::g;\n    }\n    pub mod b {\n        pub fn g() {}\n        pub fn h() {}",
@@ -518,6 +518,14 @@ fn unused_imports_of_the_toolchain_need_no_check_and_others_need_no_look() {
         Reported::Imports,
         "a library path can go through an import"
     );
+    let glob = "mod lib {\n    pub mod a {\n        pub mod one { pub fn h() {} }\n        pub mod zero {}\n        pub use one::*;\n        pub use self::zero::*;\n    }\n}\nfn main() { lib::a::one::h(); }\n";
+    assert_eq!(
+        reported_in(glob),
+        Reported::LeafImports,
+        "an unused glob of a module beside it resolves nothing"
+    );
+    let imported_module = glob.replace("pub mod zero {}", "use super::a as zero;");
+    assert_eq!(reported_in(&imported_module), Reported::Imports);
     let dead = toolchain.replace("pub fn f()", "pub fn dead() {}\n        pub fn f()");
     assert_eq!(reported_in(&dead), Reported::Items);
 }
