@@ -14,8 +14,12 @@
 //!   removal the bundle instantiates exactly the same functions, which a moved call would
 //!   change.
 //!
-//! And the driver ([`shake`]) checks the whole result the same way: the shaken bundle must
-//! instantiate what the unshaken one did, or the libraries stay whole (with a note).
+//! So only a removal of the second kind needs the instances, and with them a look (rustc
+//! generating the bundle's code, about twice the cost of a check); after one of the first
+//! kind, a check says what rustc reports now, and the instances stay the baseline's (the
+//! first name pass, before the baseline, rests on that too). And the driver ([`shake`])
+//! checks the whole result against the baseline: the shaken bundle must instantiate what the
+//! unshaken one did, or the libraries stay whole (with a note).
 //!
 //! A removal can leave code that names what went (an import, an impl in another module, a
 //! macro invocation): that goes with it, as rustc's "cannot find" errors point it out.
@@ -106,7 +110,8 @@ impl From<Error> for ShakeFailure {
 pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<Shaken, ShakeFailure> {
     let text = without_dead_code_allows(text, modules)?;
     let mut refused = BTreeSet::new();
-    let (text, first) = match without_unreferenced(&text, modules, edition, false, &mut refused)? {
+    let pruned = without_unreferenced(&text, modules, edition, false, None, &mut refused)?;
+    let (text, first) = match pruned {
         Some(pruned) => pruned,
         None => {
             let first = look(&text, edition)?;
@@ -204,7 +209,7 @@ fn remove_unused(
         let dangling = dangling_removals(&file, &shape, &current.diagnostics);
         if !dangling.is_empty() {
             text = apply(&text, merged(dangling));
-            current = look(&text, edition)?;
+            current = checked(&text, edition, baseline)?;
             continue;
         }
         if let Some(error) = current.errors().next() {
@@ -248,12 +253,19 @@ fn remove_unused(
                 reported,
             };
             (text, current) =
-                without_lints_and_unnamed(&text, lints, modules, edition, &mut refused)?;
+                without_lints_and_unnamed(&text, lints, modules, edition, baseline, &mut refused)?;
             continue;
         }
         let mut shaken = None;
         for split_lists in [false, true] {
-            shaken = without_unreferenced(&text, modules, edition, split_lists, &mut refused)?;
+            shaken = without_unreferenced(
+                &text,
+                modules,
+                edition,
+                split_lists,
+                Some(baseline),
+                &mut refused,
+            )?;
             if shaken.is_some() {
                 break;
             }
@@ -360,8 +372,10 @@ impl CombinedTrial<'_, '_> {
             merged(edits.iter().cloned().chain(removals).collect()),
         );
         // What only the removed impls named goes with them, before rustc is asked, and so
-        // do the imports only they used.
-        let mut trial = match unnamed_removed(&trial, self.modules, false)? {
+        // do the imports only they used, and the entries of list invocations that only they
+        // named (`impl_basic_traits! { .. for DynamicModInt<I>; .. }` once the impls of
+        // `DynamicModInt` are gone): else a round of lints would follow.
+        let mut trial = match unnamed_removed(&trial, self.modules, true)? {
             Some((pruned, key)) if !self.refused.contains(&key) => pruned,
             _ => without_imports_of_missing(&trial, self.modules)?,
         };
@@ -398,22 +412,23 @@ struct Lints {
 }
 
 /// `text` without what the lints report and then what no kept code names, in one
-/// look: a lint's removal often leaves items that only the removed code named, which would
-/// cost a look of their own. When the second part does not compile, it is `refused` and the
-/// lints' removals are looked at alone, and with less than a look where they remove only
-/// imports ([`Reported`]): the look before stands for the result's instances, and for its
-/// diagnostics too when no check is needed.
+/// check: a lint's removal often leaves items that only the removed code named, which would
+/// cost a check of their own. When the second part does not compile, it is `refused` and the
+/// lints' removals are checked alone, and not even checked where they remove only imports
+/// that go through no other import ([`Reported`]): the look before stands for the result's
+/// diagnostics then.
 fn without_lints_and_unnamed(
     text: &str,
     lints: Lints,
     modules: &[String],
     edition: &str,
+    baseline: &Baseline,
     refused: &mut BTreeSet<String>,
 ) -> Result<(String, Look), Error> {
     let linted = apply(text, merged(lints.edits));
     if let Some((pruned, key)) = unnamed_removed(&linted, modules, true)? {
         if !refused.contains(&key) {
-            let seen = look(&pruned, edition)?;
+            let seen = checked(&pruned, edition, baseline)?;
             if seen.errors().next().is_none() {
                 return Ok((pruned, seen));
             }
@@ -425,14 +440,11 @@ fn without_lints_and_unnamed(
             // The imports of what went go too (an exported macro's `pub(crate) use`), as
             // with the name pass's removals: each would cost a round of errors.
             let linted = without_imports_of_missing(&linted, modules)?;
-            let seen = look(&linted, edition)?;
+            let seen = checked(&linted, edition, baseline)?;
             (linted, seen)
         }
         Reported::Imports => {
-            let seen = Look {
-                diagnostics: check(&linted, edition)?,
-                instances: lints.before.instances,
-            };
+            let seen = checked(&linted, edition, baseline)?;
             (linted, seen)
         }
         Reported::LeafImports => (linted, lints.before.without_unused_reports()),
@@ -450,12 +462,14 @@ const MAX_COMBINED_ATTEMPTS: usize = 2;
 /// `text` without the library items that nothing kept names (see [`crate::unreferenced`]),
 /// once the imports that leaves dangling are gone too, if that compiles. `None` when there is
 /// nothing of the kind, or when the same removal failed before (`refused` remembers it).
-/// `split_lists`: entries of list invocations go too (see `unreferenced_items`).
+/// `split_lists`: entries of list invocations go too (see `unreferenced_items`). The result
+/// is looked at when there is no `baseline` yet (it becomes the baseline), and checked else.
 fn without_unreferenced(
     text: &str,
     modules: &[String],
     edition: &str,
     split_lists: bool,
+    baseline: Option<&Baseline>,
     refused: &mut BTreeSet<String>,
 ) -> Result<Option<(String, Look)>, Error> {
     let Some((mut trial, key)) = unnamed_removed(text, modules, split_lists)? else {
@@ -465,7 +479,10 @@ fn without_unreferenced(
         return Ok(None);
     }
     for _ in 0..MAX_ROUNDS {
-        let seen = look(&trial, edition)?;
+        let seen = match baseline {
+            Some(baseline) => checked(&trial, edition, baseline)?,
+            None => look(&trial, edition)?,
+        };
         let dangling = {
             let file = File::lex(Path::new("<bundle>"), &trial)?;
             let edits = dangling_removals(&file, &Shape::of(&file, modules), &seen.diagnostics);
@@ -583,6 +600,21 @@ fn look(text: &str, edition: &str) -> Result<Look, Error> {
         diagnostics: parse_diagnostics(&stderr)?,
         instances: ir.map(|ir| mono::defined_functions(&ir)),
     })
+}
+
+/// A check of `text`, which removals that cannot change what the bundle runs made (what the
+/// lints report, what no kept code names, and what those leave dangling): its diagnostics,
+/// and the baseline's instances, which stand for its own when it compiles. No code is
+/// generated, which costs a look about twice what the check costs.
+fn checked(text: &str, edition: &str, baseline: &Baseline) -> Result<Look, Error> {
+    let mut seen = Look {
+        diagnostics: check(text, edition)?,
+        instances: None,
+    };
+    if seen.errors().next().is_none() {
+        seen.instances = Some(baseline.instances.clone());
+    }
+    Ok(seen)
 }
 
 /// What the bundle runs before any removal that needs the check: its instances, which
