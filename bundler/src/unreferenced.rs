@@ -311,9 +311,10 @@ fn add_list_entries<'f>(
             continue;
         };
         let stamps = index
-            .macros
-            .get(macro_name)
-            .is_some_and(|bodies| stamps_impls_only(file, macro_name, bodies));
+            .macro_bodies(macro_name, module_of[n])
+            .is_some_and(|bodies| {
+                stamps_impls_only(file, index, module_of[n], macro_name, &bodies)
+            });
         let (open, close) = *group;
         let spans = list_entries(file, macro_name, open, close);
         if !stamps || spans.is_empty() {
@@ -617,8 +618,16 @@ impl<'f> Node<'f> {
                 arguments,
                 defines,
                 ..
-            } => match index.macros.get(macro_name) {
-                Some(bodies) if stamps_impls_only(file, macro_name, bodies) => {
+            } => match index.macro_bodies(macro_name, context.module_of[n]) {
+                Some(bodies)
+                    if stamps_impls_only(
+                        file,
+                        index,
+                        context.module_of[n],
+                        macro_name,
+                        &bodies,
+                    ) =>
+                {
                     // The types it is about: a bound's trait (`M: Modulus`) is no reason.
                     let named: Vec<&&str> = arguments
                         .iter()
@@ -629,7 +638,7 @@ impl<'f> Node<'f> {
                     // `u8`), stays with the trait, as a plain `impl BitOps for u8` does.
                     if named.is_empty()
                         && !ignoring.is_empty()
-                        && implements_for_metavariable(file, bodies, ignoring)
+                        && implements_for_metavariable(file, &bodies, ignoring)
                     {
                         return true;
                     }
@@ -639,7 +648,9 @@ impl<'f> Node<'f> {
                             .flat_map(|&(f, l)| f..=l)
                             .filter(|&t| file.kind(t) == Some(Kind::Ident))
                             .map(|t| file.text(t))
-                            .filter(|name| library(name) && name != macro_name && *name != ignoring)
+                            // A macro it invokes (`impl_algebra!`) is no type it is about.
+                            .filter(|name| library(name) && *name != ignoring)
+                            .filter(|name| !index.macros.contains_key(name))
                             // `swap` of `use std::mem::swap` there is no library item.
                             .filter(|name| {
                                 !context
@@ -692,11 +703,14 @@ fn has_live_impl<'f>(
             }
             // A stamping invocation that would be kept were the trait kept.
             Node::Invocation { macro_name, .. } => {
-                index.macros.get(macro_name).is_some_and(|bodies| {
-                    bodies
-                        .iter()
-                        .any(|&(f, l)| (f..=l).any(|t| file.text(t) == trait_name))
-                }) && node.gate_open(context, trait_name, |name| live(m, name), m)
+                index
+                    .macro_bodies(macro_name, context.module_of[m])
+                    .is_some_and(|bodies| {
+                        bodies
+                            .iter()
+                            .any(|&(f, l)| (f..=l).any(|t| file.text(t) == trait_name))
+                    })
+                    && node.gate_open(context, trait_name, |name| live(m, name), m)
             }
             _ => false,
         })
@@ -712,12 +726,21 @@ struct Index<'f> {
     imported: BTreeMap<&'f str, Vec<&'f str>>,
     /// The library's types (structs, enums, unions, aliases).
     types: BTreeSet<&'f str>,
-    /// Each library `macro_rules!`: the token ranges of its rules' bodies (inside the braces).
-    macros: BTreeMap<&'f str, Vec<(usize, usize)>>,
+    /// Each library `macro_rules!` by name. Modules may each define their own `implement!`
+    /// (see [`Index::macro_in_scope`]).
+    macros: BTreeMap<&'f str, Vec<MacroDefinition>>,
     /// The types that library invocations define, with the module of each: the first
     /// argument of an invocation whose macro names a type after its first metavariable
     /// ([`defines_first_argument`]: `define_vector!(Vector3d, 3)`).
     macro_types: BTreeSet<(usize, &'f str)>,
+}
+
+/// One library `macro_rules!`.
+struct MacroDefinition {
+    module: usize,
+    node: usize,
+    /// The token ranges of its rules' bodies (inside the braces).
+    bodies: Vec<(usize, usize)>,
 }
 
 impl<'f> Index<'f> {
@@ -748,7 +771,11 @@ impl<'f> Index<'f> {
                     if let Some(keyword) =
                         (span.0..span.1).find(|&t| file.is_ident(t, "macro_rules"))
                     {
-                        index.macros.insert(name, rule_bodies(file, keyword + 3));
+                        index.macros.entry(name).or_default().push(MacroDefinition {
+                            module: module_of[n],
+                            node: n,
+                            bodies: rule_bodies(file, keyword + 3),
+                        });
                     }
                 }
                 Node::Use { leaves, .. } => {
@@ -768,14 +795,38 @@ impl<'f> Index<'f> {
             };
             let first = group.0 + 1;
             let defines = index
-                .macros
-                .get(macro_name)
-                .is_some_and(|bodies| defines_first_argument(file, bodies));
+                .macro_bodies(macro_name, module_of[n])
+                .is_some_and(|bodies| defines_first_argument(file, &bodies));
             if defines && first < group.1 && file.kind(first) == Some(Kind::Ident) {
                 index.macro_types.insert((module_of[n], file.text(first)));
             }
         }
         index
+    }
+
+    /// The definitions of `macro_rules! name` that an invocation in `module` may expand:
+    /// the module's own (the last, if it has several), else every definition of that name (a
+    /// parent module's, an exported one); none for a macro the library does not define.
+    fn macro_in_scope(&self, name: &str, module: usize) -> &[MacroDefinition] {
+        let Some(definitions) = self.macros.get(name) else {
+            return &[];
+        };
+        match definitions.iter().rposition(|d| d.module == module) {
+            Some(own) => &definitions[own..=own],
+            None => definitions,
+        }
+    }
+
+    /// The rule bodies of the definitions of [`Index::macro_in_scope`]; `None` for a macro
+    /// the library does not define.
+    fn macro_bodies(&self, name: &str, module: usize) -> Option<Vec<(usize, usize)>> {
+        let definitions = self.macro_in_scope(name, module);
+        (!definitions.is_empty()).then(|| {
+            definitions
+                .iter()
+                .flat_map(|d| d.bodies.iter().copied())
+                .collect()
+        })
     }
 
     /// Whether `name`, written in `module`, may be a library type: one the library declares,
@@ -815,6 +866,17 @@ impl<'f> Reach<'f> {
     fn name(&mut self, name: &'f str) {
         if !KEYWORDS.contains(&name) && self.referenced.insert(name) {
             self.names.push(name);
+        }
+    }
+
+    /// Macro `name` is invoked at token `at` of `module`: the module's own definition is kept
+    /// ([`Index::macro_in_scope`]); without one, or after a path (`$crate::m!`), the name is
+    /// named as any other.
+    fn invoked(&mut self, context: &Context<'_, 'f>, module: usize, name: &'f str, at: usize) {
+        let after_path = context.file.kind(at.wrapping_sub(1)) == Some(Kind::PathSep);
+        match context.index.macro_in_scope(name, module) {
+            [own] if own.module == module && !after_path => self.keep(context, own.node),
+            _ => self.name(name),
         }
     }
 
@@ -934,7 +996,16 @@ impl<'f> Reach<'f> {
                 // What its entries name counts only for the entries that are kept.
                 self.name(macro_name);
             }
-            Node::Invocation { .. } | Node::Entry { .. } => self.name_all(context, first, last),
+            Node::Invocation {
+                macro_name, group, ..
+            } => {
+                // Its macro is the one in scope, not every macro of that name.
+                let name_token = group.0 - 2;
+                self.invoked(context, module, macro_name, name_token);
+                self.name_all(context, first, name_token - 1);
+                self.name_all(context, name_token + 1, last);
+            }
+            Node::Entry { .. } => self.name_all(context, first, last),
             Node::Named {
                 keyword: "macro_rules",
                 ..
@@ -1000,7 +1071,7 @@ impl<'f> Reach<'f> {
                 continue;
             }
             if macro_group {
-                self.name(file.text(t));
+                self.invoked(context, module, file.text(t), t);
                 if context.index.macros.contains_key(file.text(t)) {
                     let close = file.partner[t + 2];
                     self.name_all(context, t + 2, close);
@@ -1505,22 +1576,26 @@ fn use_path_before<'f>(file: &'f File, keyword: usize, t: usize) -> Vec<&'f str>
 }
 
 /// What a macro whose rule bodies (token ranges) expand to impls only stamps.
-pub(crate) struct ImplsOnly {
+pub(crate) struct ImplsOnly<'f> {
     pub impls: usize,
     /// Every impl header has a `for`: trait impls, no inherent ones.
     pub trait_impls: bool,
-    /// A body calls another macro, which may expand to anything.
-    pub other_macros: bool,
+    /// The other macros a body calls outside its impls, which may expand to anything.
+    pub other_macros: Vec<&'f str>,
 }
 
 /// What macro `name`'s rule bodies stamp, when outside their `impl` blocks there is no item
 /// keyword (a call of a macro may be, or nothing: the `() => {}` that ends a recursion);
 /// `None` when there is one.
-pub(crate) fn impls_only(file: &File, name: &str, bodies: &[(usize, usize)]) -> Option<ImplsOnly> {
+pub(crate) fn impls_only<'f>(
+    file: &'f File,
+    name: &str,
+    bodies: &[(usize, usize)],
+) -> Option<ImplsOnly<'f>> {
     let mut found = ImplsOnly {
         impls: 0,
         trait_impls: true,
-        other_macros: false,
+        other_macros: Vec::new(),
     };
     for &(first, last) in bodies {
         let mut t = first;
@@ -1538,7 +1613,9 @@ pub(crate) fn impls_only(file: &File, name: &str, bodies: &[(usize, usize)]) -> 
                 continue;
             }
             if file.is_punct(t + 1, "!") && !file.is_ident(t, "macro_rules") {
-                found.other_macros |= file.text(t) != name;
+                if file.text(t) != name && !found.other_macros.contains(&file.text(t)) {
+                    found.other_macros.push(file.text(t));
+                }
             } else if ITEM_KEYWORDS.contains(&file.text(t))
                 || matches!(file.text(t), "use" | "macro_rules")
             {
@@ -1572,9 +1649,43 @@ fn defines_first_argument(file: &File, bodies: &[(usize, usize)]) -> bool {
         })
 }
 
-/// Whether macro `name` stamps impls and nothing else.
-fn stamps_impls_only(file: &File, name: &str, bodies: &[(usize, usize)]) -> bool {
-    impls_only(file, name, bodies).is_some_and(|s| s.impls > 0)
+/// Whether macro `name` stamps impls and nothing else: its bodies write impls (and no other
+/// item), or, writing none, they invoke library macros each of which does (`implement!`
+/// writing `impl_algebra!(BitAnd<$t>; set: $t; ..)` for each of its arguments), to
+/// [`MAX_STAMPING_DEPTH`] macros deep.
+fn stamps_impls_only(
+    file: &File,
+    index: &Index,
+    module: usize,
+    name: &str,
+    bodies: &[(usize, usize)],
+) -> bool {
+    stamps_impls_within(file, index, module, name, bodies, MAX_STAMPING_DEPTH)
+}
+
+/// How deep [`stamps_impls_only`] follows the macros that a macro invokes.
+const MAX_STAMPING_DEPTH: usize = 3;
+
+fn stamps_impls_within(
+    file: &File,
+    index: &Index,
+    module: usize,
+    name: &str,
+    bodies: &[(usize, usize)],
+    depth: usize,
+) -> bool {
+    let Some(found) = impls_only(file, name, bodies) else {
+        return false;
+    };
+    if found.impls > 0 || found.other_macros.is_empty() {
+        return found.impls > 0;
+    }
+    depth > 0
+        && found.other_macros.iter().all(|&m| {
+            index
+                .macro_bodies(m, module)
+                .is_some_and(|b| stamps_impls_within(file, index, module, m, &b, depth - 1))
+        })
 }
 
 /// The bodies of the rules of a `macro_rules!` whose rules group opens at `open`:
@@ -1874,6 +1985,45 @@ mod lib {
                 "define!(Gone, 2);",
                 "impl Gone { pub fn new() -> Self { Gone([0, 0]) } }",
                 "add!(Gone);"
+            ]
+        );
+    }
+
+    #[test]
+    fn an_invocation_expands_its_own_module_s_macro_and_stamps_through_the_macros_it_calls() {
+        // Two modules define an `implement!`. The one of `bitand` stamps impls for
+        // `BitAnd<$t>` through `impl_op!`, and goes with `BitAnd`, which nothing names (that
+        // `impl_op!` stays for `u32` makes no difference); the one of `unsigned` stamps impls
+        // of a trait that the solution reaches, and stays.
+        let text = "fn main() {
+    let x: u8 = lib::unsigned::twice(3);
+    println!(\"{x} {}\", <u32 as lib::Op>::op(1));
+}
+mod lib {
+    pub trait Op { fn op(a: u8) -> u8; }
+    macro_rules! impl_op { ($t:ty) => { impl crate::lib::Op for $t { fn op(a: u8) -> u8 { a } } }; }
+    impl_op!(u32);
+    pub mod bitand {
+        pub struct BitAnd<T>(pub T);
+        macro_rules! implement { ($($t:ty),*) => { $(impl_op!(BitAnd<$t>);)* }; }
+        implement!(u8, u16);
+    }
+    pub mod unsigned {
+        pub trait Unsigned { fn twice(self) -> Self; }
+        macro_rules! implement { ($tr:ident; $($t:ty),*) => {
+            $(impl $tr for $t { fn twice(self) -> Self { self + self } })*
+        }; }
+        implement!(Unsigned; u8, u16);
+        pub fn twice<T: Unsigned>(t: T) -> T { t.twice() }
+    }
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "pub struct BitAnd<T>(pub T);",
+                "macro_rules! implement { ($($t:ty),*) => { $(impl_op!(BitAnd<$t>);)* }; }",
+                "implement!(u8, u16);"
             ]
         );
     }

@@ -1213,7 +1213,7 @@ fn definition_stamps(file: &File, i: usize) -> Stamps {
     let bodies = rule_bodies(file, i + 3);
     let trait_impls_only = !bodies.is_empty()
         && impls_only(file, file.text(i + 2), &bodies)
-            .is_some_and(|s| s.trait_impls && !s.other_macros);
+            .is_some_and(|s| s.trait_impls && s.other_macros.is_empty());
     Stamps {
         traits,
         trait_impls_only,
