@@ -303,12 +303,17 @@ fn candidate<'c>(all: &'c [Candidate], key: &str) -> &'c Candidate {
         .unwrap_or_else(|| panic!("no candidate {key}"))
 }
 
+/// Whether the candidate of `all` whose key starts with `key` may run in a program whose one
+/// instance is `instance`.
+fn may_run_in(all: &[Candidate], key: &str, instance: &str) -> bool {
+    candidate(all, key).may_run(&[InstanceName::of(instance)])
+}
+
 #[test]
 fn an_invocation_may_run_only_through_impls_of_the_self_types_its_macro_writes() {
     let text = "mod lib {\n    pub trait Rem { fn rem(self) -> u32; }\n    impl Rem for u64 { fn rem(self) -> u32 { 0 } }\n    macro_rules! borrowed { ($($t:ty),*) => { $(impl Rem for &$t { fn rem(self) -> u32 { (*self).rem() } })* }; }\n    borrowed!(u32, u64);\n    macro_rules! anything { ($t:ident) => { impl Rem for $t { fn rem(self) -> u32 { 1 } } }; }\n    anything!(u64);\n    pub struct Wrap<const N: usize>;\n    impl<const N: usize> Rem for Wrap<N> { fn rem(self) -> u32 { N as u32 } }\n}\nfn main() {}\n";
     let all = candidates_of(text);
-    let runs =
-        |key: &str, instance: &str| candidate(&all, key).may_run(&[InstanceName::of(instance)]);
+    let runs = |key: &str, instance: &str| may_run_in(&all, key, instance);
     let value = "<u64 as bundle::lib::Rem>::rem";
     let reference = "<&u64 as bundle::lib::Rem>::rem";
     assert!(!runs("borrowed!", value) && runs("borrowed!", reference));
@@ -323,8 +328,7 @@ fn an_invocation_may_run_only_through_impls_of_the_self_types_its_macro_writes()
 fn an_invocation_may_run_through_the_type_its_macro_body_names_and_the_trait_it_is_given() {
     let text = "mod lib {\n    use std::ops;\n    pub struct ModInt<N>(N);\n    pub struct Sum<T>(T);\n    pub trait Additive { fn times(&self); }\n    macro_rules! impl_ops { ($t:ident, $f:ident, $r:ty) => { impl<N> ops::$t<$r> for ModInt<N> { type Output = Self; fn $f(self, _: $r) -> Self { self } } }; }\n    impl_ops!(Mul, mul, Self);\n    impl_ops!(Sub, sub, Self);\n    macro_rules! implement { ($($t:ty),*) => { $(impl Additive for Sum<$t> { fn times(&self) {} })* }; }\n    implement!(u8);\n    implement!(i64);\n}\nfn main() {}\n";
     let all = candidates_of(text);
-    let runs =
-        |key: &str, instance: &str| candidate(&all, key).may_run(&[InstanceName::of(instance)]);
+    let runs = |key: &str, instance: &str| may_run_in(&all, key, instance);
     let mul = "<bundle::lib::ModInt<i64> as core::ops::arith::Mul>::mul";
     assert!(runs("impl_ops!(Mul", mul));
     assert!(!runs("impl_ops!(Sub", mul));
@@ -349,11 +353,11 @@ fn an_invocation_stamps_what_the_macro_in_its_scope_and_the_macros_it_calls_writ
         (vec!["Ordered".to_string(), "Set".to_string()], false)
     );
     assert_eq!(stamps("implement!(f64)"), (vec!["Float".to_string()], true));
-    assert!(
-        candidate(&all, "implement!(i64)").may_run(&[InstanceName::of(
-            "<bundle::lib::min::Min<i64> as bundle::lib::Set>::f"
-        )])
-    );
+    assert!(may_run_in(
+        &all,
+        "implement!(i64)",
+        "<bundle::lib::min::Min<i64> as bundle::lib::Set>::f"
+    ));
 }
 
 #[test]
