@@ -7,7 +7,8 @@
 //! [`expand`] (module files inlined, `cfg` applied, macros lifted, paths rewritten), [`edits`]
 //! (the text surgery), [`shake`] (only what the solution reaches stays, and the program runs
 //! exactly what it ran: [`mono`] reads what it instantiates; the name pass is in
-//! `unreferenced`) and [`emit`] (header and final file). [`bundle`] drives them; [`rustc`] is
+//! `unreferenced`, and both read the bundle's `macro_rules!` from one table, `macros`) and
+//! [`emit`] (header and final file). [`bundle`] drives them; [`rustc`] is
 //! the one place that runs the compiler; [`linemap`] says which source line each paste line
 //! came from, so that rustc's messages and panics name the user's files.
 
@@ -20,6 +21,7 @@ pub mod expand;
 pub mod json;
 pub mod lexer;
 pub mod linemap;
+mod macros;
 pub mod mono;
 pub mod package;
 pub mod rustc;

@@ -35,6 +35,7 @@
 
 use crate::expand::{attributes_start, item_end, item_keyword, File, ITEM_KEYWORDS};
 use crate::lexer::Kind;
+use crate::macros::{MacroRules, Macros};
 use crate::scope::{Rest, Scopes, Target, ROOT};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -311,12 +312,10 @@ fn add_list_entries<'f>(
             continue;
         };
         let stamps = index
-            .macro_bodies(macro_name, module_of[n])
-            .is_some_and(|bodies| {
-                stamps_impls_only(file, index, module_of[n], macro_name, &bodies)
-            });
+            .macro_bodies(macro_name, invocation_site(*group))
+            .is_some_and(|bodies| stamps_impls_only(file, index, macro_name, &bodies));
         let (open, close) = *group;
-        let spans = list_entries(file, macro_name, open, close);
+        let spans = list_entries(file, &index.macros, macro_name, open, close);
         if !stamps || spans.is_empty() {
             continue;
         }
@@ -345,14 +344,15 @@ fn add_list_entries<'f>(
 /// `macro_rules!` in `file` matches one repetition, `$( ... ) SEP *` (`;` or `,`), or
 /// `$( ... { ... } ) *` (entries that each end in a brace group), the whole of its input.
 /// Otherwise, or with fewer than two entries, none: a keyed invocation (`m!(T; set: X;)`) is
-/// no list, whatever its punctuation.
+/// no list, whatever its punctuation. `macros`: the file's, every one.
 pub(crate) fn list_entries(
     file: &File,
+    macros: &Macros,
     macro_name: &str,
     open: usize,
     close: usize,
 ) -> Vec<(usize, usize)> {
-    let Some(separator) = list_separator(file, macro_name) else {
+    let Some(separator) = list_separator(file, macros, macro_name) else {
         return Vec::new();
     };
     let mut entries = Vec::new();
@@ -441,20 +441,10 @@ enum ListSeparator {
 
 /// How the rules of `macro_rules! macro_name` in `file` separate a list, if they all take
 /// one (an empty rule `() => {}` aside) and it is the only macro of that name.
-fn list_separator(file: &File, macro_name: &str) -> Option<ListSeparator> {
-    let mut definitions = (0..file.tokens.len()).filter(|&t| {
-        file.is_ident(t, "macro_rules")
-            && file.is_punct(t + 1, "!")
-            && file.text(t + 2) == macro_name
-            && file.kind(t + 3) == Some(Kind::Open)
-    });
-    let definition = definitions.next()?;
+fn list_separator(file: &File, macros: &Macros, macro_name: &str) -> Option<ListSeparator> {
     // Two macros of one name (in two modules): which one an invocation means is a matter of
     // scope, so neither grammar splits it.
-    if definitions.next().is_some() {
-        return None;
-    }
-    let rules_open = definition + 3;
+    let rules_open = macros.only(macro_name)?.rules_open();
     let rules_close = file.partner[rules_open];
     let mut found = None;
     let mut i = rules_open + 1;
@@ -615,19 +605,12 @@ impl<'f> Node<'f> {
                 .all(|name| live(name)),
             Node::Invocation {
                 macro_name,
+                group,
                 arguments,
                 defines,
                 ..
-            } => match index.macro_bodies(macro_name, context.module_of[n]) {
-                Some(bodies)
-                    if stamps_impls_only(
-                        file,
-                        index,
-                        context.module_of[n],
-                        macro_name,
-                        &bodies,
-                    ) =>
-                {
+            } => match index.macro_bodies(macro_name, invocation_site(*group)) {
+                Some(bodies) if stamps_impls_only(file, index, macro_name, &bodies) => {
                     // The types it is about: a bound's trait (`M: Modulus`) is no reason.
                     let named: Vec<&&str> = arguments
                         .iter()
@@ -650,7 +633,7 @@ impl<'f> Node<'f> {
                             .map(|t| file.text(t))
                             // A macro it invokes (`impl_algebra!`) is no type it is about.
                             .filter(|name| library(name) && *name != ignoring)
-                            .filter(|name| !index.macros.contains_key(name))
+                            .filter(|name| !index.is_library_macro(name))
                             // `swap` of `use std::mem::swap` there is no library item.
                             .filter(|name| {
                                 !context
@@ -702,9 +685,11 @@ fn has_live_impl<'f>(
                         .all(|name| live(m, name))
             }
             // A stamping invocation that would be kept were the trait kept.
-            Node::Invocation { macro_name, .. } => {
+            Node::Invocation {
+                macro_name, group, ..
+            } => {
                 index
-                    .macro_bodies(macro_name, context.module_of[m])
+                    .macro_bodies(macro_name, invocation_site(*group))
                     .is_some_and(|bodies| {
                         bodies
                             .iter()
@@ -726,21 +711,15 @@ struct Index<'f> {
     imported: BTreeMap<&'f str, Vec<&'f str>>,
     /// The library's types (structs, enums, unions, aliases).
     types: BTreeSet<&'f str>,
-    /// Each library `macro_rules!` by name. Modules may each define their own `implement!`
-    /// (see [`Index::macro_in_scope`]).
-    macros: BTreeMap<&'f str, Vec<MacroDefinition>>,
+    /// Every `macro_rules!` of the bundle, the solution's too (which one an invocation
+    /// expands is a matter of scope: see [`Index::macro_in_scope`]).
+    macros: Macros,
+    /// The node of each library `macro_rules!`, by its `macro_rules` token.
+    macro_nodes: BTreeMap<usize, usize>,
     /// The types that library invocations define, with the module of each: the first
     /// argument of an invocation whose macro names a type after its first metavariable
     /// ([`defines_first_argument`]: `define_vector!(Vector3d, 3)`).
     macro_types: BTreeSet<(usize, &'f str)>,
-}
-
-/// One library `macro_rules!`.
-struct MacroDefinition {
-    module: usize,
-    node: usize,
-    /// The token ranges of its rules' bodies (inside the braces).
-    bodies: Vec<(usize, usize)>,
 }
 
 impl<'f> Index<'f> {
@@ -750,7 +729,8 @@ impl<'f> Index<'f> {
             associated: BTreeMap::new(),
             imported: BTreeMap::new(),
             types: BTreeSet::new(),
-            macros: BTreeMap::new(),
+            macros: Macros::of(file, |_| true),
+            macro_nodes: BTreeMap::new(),
             macro_types: BTreeSet::new(),
         };
         for (n, node) in nodes.iter().enumerate() {
@@ -768,14 +748,9 @@ impl<'f> Index<'f> {
                     for member in associated {
                         index.associated.entry(member).or_default().push(n);
                     }
-                    if let Some(keyword) =
-                        (span.0..span.1).find(|&t| file.is_ident(t, "macro_rules"))
-                    {
-                        index.macros.entry(name).or_default().push(MacroDefinition {
-                            module: module_of[n],
-                            node: n,
-                            bodies: rule_bodies(file, keyword + 3),
-                        });
+                    if *keyword == "macro_rules" {
+                        let at = (span.0..span.1).find(|&t| file.is_ident(t, "macro_rules"));
+                        index.macro_nodes.extend(at.map(|at| (at, n)));
                     }
                 }
                 Node::Use { leaves, .. } => {
@@ -795,7 +770,7 @@ impl<'f> Index<'f> {
             };
             let first = group.0 + 1;
             let defines = index
-                .macro_bodies(macro_name, module_of[n])
+                .macro_bodies(macro_name, invocation_site(*group))
                 .is_some_and(|bodies| defines_first_argument(file, &bodies));
             if defines && first < group.1 && file.kind(first) == Some(Kind::Ident) {
                 index.macro_types.insert((module_of[n], file.text(first)));
@@ -804,29 +779,41 @@ impl<'f> Index<'f> {
         index
     }
 
-    /// The definitions of `macro_rules! name` that an invocation in `module` may expand:
-    /// the module's own (the last, if it has several), else every definition of that name (a
-    /// parent module's, an exported one); none for a macro the library does not define.
-    fn macro_in_scope(&self, name: &str, module: usize) -> &[MacroDefinition] {
-        let Some(definitions) = self.macros.get(name) else {
-            return &[];
-        };
-        match definitions.iter().rposition(|d| d.module == module) {
-            Some(own) => &definitions[own..=own],
-            None => definitions,
-        }
+    /// The library's definitions of `macro_rules! name` that an invocation at token `at` may
+    /// expand ([`Macros::expanded_at`]); none for a macro the library does not define.
+    fn macro_in_scope(&self, name: &str, at: usize) -> Vec<&MacroRules> {
+        self.macros
+            .expanded_at(name, at)
+            .iter()
+            .map(|&d| self.macros.get(d))
+            .filter(|d| self.macro_nodes.contains_key(&d.at))
+            .collect()
     }
 
     /// The rule bodies of the definitions of [`Index::macro_in_scope`]; `None` for a macro
     /// the library does not define.
-    fn macro_bodies(&self, name: &str, module: usize) -> Option<Vec<(usize, usize)>> {
-        let definitions = self.macro_in_scope(name, module);
+    fn macro_bodies(&self, name: &str, at: usize) -> Option<Vec<(usize, usize)>> {
+        let definitions = self.macro_in_scope(name, at);
         (!definitions.is_empty()).then(|| {
             definitions
                 .iter()
                 .flat_map(|d| d.bodies.iter().copied())
                 .collect()
         })
+    }
+
+    /// The node of the library's `macro_rules! name` that an invocation by its bare name at
+    /// token `at` expands by textual scope ([`Macros::in_scope_at`]), if there is one.
+    fn macro_node_in_scope(&self, name: &str, at: usize) -> Option<usize> {
+        let d = self.macros.in_scope_at(name, at)?;
+        self.macro_nodes.get(&self.macros.get(d).at).copied()
+    }
+
+    /// Whether the library defines a `macro_rules! name`.
+    fn is_library_macro(&self, name: &str) -> bool {
+        self.macros
+            .named(name)
+            .any(|d| self.macro_nodes.contains_key(&d.at))
     }
 
     /// Whether `name`, written in `module`, may be a library type: one the library declares,
@@ -869,13 +856,13 @@ impl<'f> Reach<'f> {
         }
     }
 
-    /// Macro `name` is invoked at token `at` of `module`: the module's own definition is kept
-    /// ([`Index::macro_in_scope`]); without one, or after a path (`$crate::m!`), the name is
-    /// named as any other.
-    fn invoked(&mut self, context: &Context<'_, 'f>, module: usize, name: &'f str, at: usize) {
+    /// Macro `name` is invoked at token `at`: the definition in scope there is kept
+    /// ([`Index::macro_node_in_scope`]); without one, or after a path (`$crate::m!`), the name
+    /// is named as any other.
+    fn invoked(&mut self, context: &Context<'_, 'f>, name: &'f str, at: usize) {
         let after_path = context.file.kind(at.wrapping_sub(1)) == Some(Kind::PathSep);
-        match context.index.macro_in_scope(name, module) {
-            [own] if own.module == module && !after_path => self.keep(context, own.node),
+        match context.index.macro_node_in_scope(name, at) {
+            Some(node) if !after_path => self.keep(context, node),
             _ => self.name(name),
         }
     }
@@ -1000,8 +987,8 @@ impl<'f> Reach<'f> {
                 macro_name, group, ..
             } => {
                 // Its macro is the one in scope, not every macro of that name.
-                let name_token = group.0 - 2;
-                self.invoked(context, module, macro_name, name_token);
+                let name_token = invocation_site(*group);
+                self.invoked(context, macro_name, name_token);
                 self.name_all(context, first, name_token - 1);
                 self.name_all(context, name_token + 1, last);
             }
@@ -1071,8 +1058,8 @@ impl<'f> Reach<'f> {
                 continue;
             }
             if macro_group {
-                self.invoked(context, module, file.text(t), t);
-                if context.index.macros.contains_key(file.text(t)) {
+                self.invoked(context, file.text(t), t);
+                if context.index.is_library_macro(file.text(t)) {
                     let close = file.partner[t + 2];
                     self.name_all(context, t + 2, close);
                     t = close + 1;
@@ -1110,7 +1097,7 @@ impl<'f> Reach<'f> {
                 self.name(file.text(end));
                 segments.pop();
                 let group = end + 2;
-                if context.index.macros.contains_key(file.text(end))
+                if context.index.is_library_macro(file.text(end))
                     && file.kind(group) == Some(Kind::Open)
                 {
                     self.name_all(context, group, file.partner[group]);
@@ -1580,8 +1567,9 @@ pub(crate) struct ImplsOnly<'f> {
     pub impls: usize,
     /// Every impl header has a `for`: trait impls, no inherent ones.
     pub trait_impls: bool,
-    /// The other macros a body calls outside its impls, which may expand to anything.
-    pub other_macros: Vec<&'f str>,
+    /// The other macros a body calls outside its impls, which may expand to anything: each
+    /// name with the token of its first invocation.
+    pub other_macros: Vec<(&'f str, usize)>,
 }
 
 /// What macro `name`'s rule bodies stamp, when outside their `impl` blocks there is no item
@@ -1613,8 +1601,9 @@ pub(crate) fn impls_only<'f>(
                 continue;
             }
             if file.is_punct(t + 1, "!") && !file.is_ident(t, "macro_rules") {
-                if file.text(t) != name && !found.other_macros.contains(&file.text(t)) {
-                    found.other_macros.push(file.text(t));
+                let known = found.other_macros.iter().any(|&(m, _)| m == file.text(t));
+                if file.text(t) != name && !known {
+                    found.other_macros.push((file.text(t), t));
                 }
             } else if ITEM_KEYWORDS.contains(&file.text(t))
                 || matches!(file.text(t), "use" | "macro_rules")
@@ -1653,14 +1642,8 @@ fn defines_first_argument(file: &File, bodies: &[(usize, usize)]) -> bool {
 /// item), or, writing none, they invoke library macros each of which does (`implement!`
 /// writing `impl_algebra!(BitAnd<$t>; set: $t; ..)` for each of its arguments), to
 /// [`MAX_STAMPING_DEPTH`] macros deep.
-fn stamps_impls_only(
-    file: &File,
-    index: &Index,
-    module: usize,
-    name: &str,
-    bodies: &[(usize, usize)],
-) -> bool {
-    stamps_impls_within(file, index, module, name, bodies, MAX_STAMPING_DEPTH)
+fn stamps_impls_only(file: &File, index: &Index, name: &str, bodies: &[(usize, usize)]) -> bool {
+    stamps_impls_within(file, index, name, bodies, MAX_STAMPING_DEPTH)
 }
 
 /// How deep [`stamps_impls_only`] follows the macros that a macro invokes.
@@ -1669,7 +1652,6 @@ const MAX_STAMPING_DEPTH: usize = 3;
 fn stamps_impls_within(
     file: &File,
     index: &Index,
-    module: usize,
     name: &str,
     bodies: &[(usize, usize)],
     depth: usize,
@@ -1681,36 +1663,17 @@ fn stamps_impls_within(
         return found.impls > 0;
     }
     depth > 0
-        && found.other_macros.iter().all(|&m| {
+        && found.other_macros.iter().all(|&(m, at)| {
             index
-                .macro_bodies(m, module)
-                .is_some_and(|b| stamps_impls_within(file, index, module, m, &b, depth - 1))
+                .macro_bodies(m, at)
+                .is_some_and(|b| stamps_impls_within(file, index, m, &b, depth - 1))
         })
 }
 
-/// The bodies of the rules of a `macro_rules!` whose rules group opens at `open`:
-/// `(pattern) => { body };` each, as token ranges inside the body's brackets.
-pub(crate) fn rule_bodies(file: &File, open: usize) -> Vec<(usize, usize)> {
-    let mut bodies = Vec::new();
-    let Some(&close) = file.partner.get(open) else {
-        return bodies;
-    };
-    let mut i = open + 1;
-    while i < close {
-        if file.kind(i) != Some(Kind::Open) {
-            i += 1;
-            continue;
-        }
-        let body = file.partner[i] + 3;
-        if !(file.is_punct(body - 2, "=") && file.is_punct(body - 1, ">"))
-            || file.kind(body) != Some(Kind::Open)
-        {
-            return bodies;
-        }
-        bodies.push((body + 1, file.partner[body] - 1));
-        i = file.partner[body] + 1;
-    }
-    bodies
+/// The token of the name of the invocation whose arguments' group is `group`
+/// (`name!(..)`, `path::name!(..)`).
+fn invocation_site(group: (usize, usize)) -> usize {
+    group.0 - 2
 }
 
 #[cfg(test)]
@@ -2029,6 +1992,23 @@ mod lib {
     }
 
     #[test]
+    fn an_invocation_in_an_inner_module_expands_the_macro_in_scope_and_only_that() {
+        // `konst!()` of `inner` is the `konst` of `lib`, written before `inner`: the one of
+        // `other`, which nothing invokes, goes.
+        let text = "fn main() { println!(\"{}\", lib::inner::N); }
+mod lib {
+    pub mod other { macro_rules! konst { () => { pub const M: u8 = 2; }; } }
+    macro_rules! konst { () => { pub const N: u8 = 1; }; }
+    pub mod inner { konst!(); }
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            ["macro_rules! konst { () => { pub const M: u8 = 2; }; }"]
+        );
+    }
+
+    #[test]
     fn list_invocations_keep_only_the_entries_of_named_types() {
         let text = "fn main() { let _ = lib::Kept(1) + lib::Kept(2); }
 mod lib {
@@ -2062,7 +2042,7 @@ mod lib {
                 .unwrap()
                 + 2;
             let close = file.partner[open];
-            list_entries(&file, name, open, close)
+            list_entries(&file, &Macros::of(&file, |_| true), name, open, close)
                 .into_iter()
                 .map(|(f, l)| file.span_text(f, l).to_string())
                 .collect::<Vec<_>>()

@@ -1040,114 +1040,62 @@ impl Stamps {
     }
 }
 
-/// The [`Stamps`] of the bundle's `macro_rules!`, each resolved as rustc resolves the name of
-/// an invocation: two modules may each define an `implement!` of their own.
-pub(super) struct MacroStamps {
-    definitions: Vec<Definition>,
-    /// The indices of the definitions of each name, in the order of the text.
-    by_name: BTreeMap<String, Vec<usize>>,
+/// The [`Stamps`] of the bundle's `macro_rules!` ([`Shape::macros`]), each invocation
+/// resolved as rustc resolves its name ([`Macros::expanded_at`]): two modules may each define
+/// an `implement!` of their own.
+pub(super) struct MacroStamps<'m> {
+    macros: &'m Macros,
+    /// What each definition stamps, by the index of [`Macros::get`].
+    stamps: Vec<Stamps>,
 }
 
-/// One `macro_rules!` and what it stamps.
-struct Definition {
-    name: String,
-    /// Its `macro_rules` token.
-    at: usize,
-    /// The tokens of the block it is defined in (its module), where it is in scope after
-    /// `at`.
-    scope: (usize, usize),
-    stamps: Stamps,
-    /// The macros its body invokes, with the token of each invocation.
-    invoked: Vec<(String, usize)>,
-}
-
-impl MacroStamps {
-    pub(super) fn of(file: &File, shape: &Shape) -> MacroStamps {
-        let mut definitions = Vec::new();
-        for i in 0..file.tokens.len() {
-            let definition = file.is_ident(i, "macro_rules")
-                && file.is_punct(i + 1, "!")
-                && file.kind(i + 2) == Some(Kind::Ident)
-                && file.kind(i + 3) == Some(Kind::Open);
-            if !definition {
-                continue;
-            }
-            let body = i + 4..file.partner[i + 3];
-            let invoked = body
-                .clone()
-                .filter(|&t| {
-                    file.kind(t) == Some(Kind::Ident)
-                        && file.is_punct(t + 1, "!")
-                        && file.kind(t + 2) == Some(Kind::Open)
-                })
-                .map(|t| (file.text(t).to_string(), t))
-                .collect();
-            definitions.push(Definition {
-                name: file.text(i + 2).to_string(),
-                at: i,
-                scope: match shape.enclosing[i] {
-                    usize::MAX => (0, file.tokens.len()),
-                    open => (open, file.partner[open]),
-                },
-                stamps: definition_stamps(file, i),
-                invoked,
-            });
-        }
-        let mut by_name: BTreeMap<String, Vec<usize>> = BTreeMap::new();
-        for (index, d) in definitions.iter().enumerate() {
-            by_name.entry(d.name.clone()).or_default().push(index);
-        }
+impl<'m> MacroStamps<'m> {
+    pub(super) fn of(file: &File, macros: &'m Macros) -> MacroStamps<'m> {
         let mut all = MacroStamps {
-            definitions,
-            by_name,
+            macros,
+            stamps: macros
+                .all()
+                .iter()
+                .map(|d| definition_stamps(file, d))
+                .collect(),
         };
-        all.absorb_invoked();
+        all.absorb_invoked(file);
         all
     }
 
-    /// What an invocation of `name` at token `at` stamps: the definition in scope there (the
-    /// last one before it in a block that holds it), else what every definition of that name
-    /// stamps; nothing for a macro the bundle does not define.
+    /// What an invocation of `name` at token `at` stamps: the definition in scope there,
+    /// else what every definition of that name stamps; nothing for a macro the bundle does
+    /// not define.
     pub(super) fn at(&self, name: &str, at: usize) -> Stamps {
-        let mut definitions = self.resolve(name, at).into_iter();
-        let Some(first) = definitions.next() else {
+        let mut definitions = self.macros.expanded_at(name, at).iter();
+        let Some(&first) = definitions.next() else {
             return Stamps::default();
         };
-        let mut stamps = self.definitions[first].stamps.clone();
-        for d in definitions {
-            let other = &self.definitions[d].stamps;
+        let mut stamps = self.stamps[first].clone();
+        for &d in definitions {
+            let other = &self.stamps[d];
             stamps.absorb(other);
             stamps.trait_impls_only &= other.trait_impls_only;
         }
         stamps
     }
 
-    /// The indices of the definitions an invocation of `name` at token `at` may expand.
-    fn resolve(&self, name: &str, at: usize) -> Vec<usize> {
-        let Some(named) = self.by_name.get(name) else {
-            return Vec::new();
-        };
-        let in_scope = named.iter().rev().find(|&&index| {
-            let d = &self.definitions[index];
-            d.at < at && d.scope.0 < at && at < d.scope.1
-        });
-        match in_scope {
-            Some(&index) => vec![index],
-            None => named.clone(),
-        }
-    }
-
     /// Grows each definition's stamps by those of the macros its body invokes, through
     /// theirs: `implement!(i64)` whose body calls `impl_algebra!(Min<$t>; ..)` stamps the
     /// impls of `Set`, `BinaryOp`, ... that `impl_algebra!` writes. What those impls are for
     /// is then more than the macro's own body tells, so its `self_patterns` are unknown.
-    fn absorb_invoked(&mut self) {
-        let callees: Vec<BTreeSet<usize>> = (0..self.definitions.len())
-            .map(|d| {
-                self.definitions[d]
-                    .invoked
-                    .iter()
-                    .flat_map(|(name, at)| self.resolve(name, *at))
+    fn absorb_invoked(&mut self, file: &File) {
+        let callees: Vec<BTreeSet<usize>> = (self.macros.all().iter().enumerate())
+            .map(|(d, definition)| {
+                let rules = definition.rules_open();
+                (rules + 1..file.partner[rules])
+                    .filter(|&t| {
+                        file.kind(t) == Some(Kind::Ident)
+                            && file.is_punct(t + 1, "!")
+                            && file.kind(t + 2) == Some(Kind::Open)
+                    })
+                    .flat_map(|t| self.macros.expanded_at(file.text(t), t))
+                    .copied()
                     .filter(|&callee| callee != d)
                     .collect()
             })
@@ -1156,8 +1104,8 @@ impl MacroStamps {
             let mut grown = false;
             for (d, callees) in callees.iter().enumerate() {
                 for &callee in callees {
-                    let from = self.definitions[callee].stamps.clone();
-                    grown |= self.definitions[d].stamps.absorb(&from);
+                    let from = self.stamps[callee].clone();
+                    grown |= self.stamps[d].absorb(&from);
                 }
             }
             if !grown {
@@ -1167,9 +1115,10 @@ impl MacroStamps {
     }
 }
 
-/// What the `macro_rules!` at token `i` stamps, by its own body.
-fn definition_stamps(file: &File, i: usize) -> Stamps {
-    let body = i + 4..file.partner[i + 3];
+/// What `definition` stamps, by its own body.
+fn definition_stamps(file: &File, definition: &MacroRules) -> Stamps {
+    let rules = definition.rules_open();
+    let body = rules + 1..file.partner[rules];
     let implemented: Vec<(usize, usize)> = body
         .clone()
         .filter(|&t| file.is_ident(t, "for"))
@@ -1210,9 +1159,9 @@ fn definition_stamps(file: &File, i: usize) -> Stamps {
     let functions_from_arguments = body
         .clone()
         .any(|t| file.is_ident(t, "fn") && file.is_punct(t + 1, "$"));
-    let bodies = rule_bodies(file, i + 3);
+    let bodies = &definition.bodies;
     let trait_impls_only = !bodies.is_empty()
-        && impls_only(file, file.text(i + 2), &bodies)
+        && impls_only(file, &definition.name, bodies)
             .is_some_and(|s| s.trait_impls && s.other_macros.is_empty());
     Stamps {
         traits,

@@ -76,17 +76,10 @@ fn macro_in_scope(file: &File, shape: &Shape, at: usize, name: &str) -> bool {
         (brace != usize::MAX).then(|| shape.enclosing[brace])
     })
     .collect();
-    macro_definitions(file, name).any(|t| macro_use || around.contains(&shape.enclosing[t]))
-}
-
-/// The `macro_rules` tokens of the definitions of `macro_rules! name`.
-pub(super) fn macro_definitions<'a>(
-    file: &'a File,
-    name: &'a str,
-) -> impl Iterator<Item = usize> + 'a {
-    (0..file.tokens.len()).filter(move |&t| {
-        file.is_ident(t, "macro_rules") && file.is_punct(t + 1, "!") && file.is_ident(t + 2, name)
-    })
+    shape
+        .macros
+        .named(name)
+        .any(|d| macro_use || around.contains(&d.block))
 }
 
 /// Whether the module around token `at` declares an item or a module called `name` (or

@@ -39,11 +39,12 @@ use crate::expand::{
 };
 use crate::json::{self, Json};
 use crate::lexer::Kind;
+use crate::macros::{MacroRules, Macros};
 use crate::mono;
 use crate::rustc;
 use crate::scope::EXTERNAL_CRATES;
 use crate::unreferenced::{
-    impl_generics, implemented_trait, impls_only, list_entries, rule_bodies, unreferenced_items,
+    impl_generics, implemented_trait, impls_only, list_entries, unreferenced_items,
 };
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;

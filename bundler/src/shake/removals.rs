@@ -338,7 +338,7 @@ fn staying_dead_expansions<'f>(
             let Some(site) = invocation_site(file, shape, d, at) else {
                 continue;
             };
-            if list_entry_at(file, site, at).is_none() {
+            if list_entry_at(file, shape, site, at).is_none() {
                 macros.insert(file.text(site));
             }
         }
@@ -697,7 +697,7 @@ pub(super) fn invocations_naming_removed(
         }
         // In a list of a library macro (`zero! { Mod7; Mod11; }`), only the entries that
         // name it go.
-        let entries = list_entries(file, file.text(group - 2), group, close);
+        let entries = list_entries(file, &shape.macros, file.text(group - 2), group, close);
         let naming: Vec<&(usize, usize)> = entries
             .iter()
             .filter(|&&(f, l)| sites.iter().any(|&at| f <= at && at <= l))
@@ -774,10 +774,10 @@ pub(super) fn unused_in_macro(
             .map(|item| allow_once(file, item, &diagnostic.lint))
             .unwrap_or_default();
     };
-    if let Some((first, last)) = list_entry_at(file, site, at) {
+    if let Some((first, last)) = list_entry_at(file, shape, site, at) {
         return vec![delete_tokens(file, first, last)];
     }
-    if diagnostic.lint == "dead_code" && expands_to_one_function(file, site) {
+    if diagnostic.lint == "dead_code" && expands_to_one_function(file, shape, site) {
         let close = file.partner[site + 2];
         let end = close + usize::from(file.is_punct(close + 1, ";"));
         return vec![delete_tokens(file, attributes_start(file, site), end)];
@@ -793,12 +793,11 @@ pub(super) fn unused_in_macro(
 /// nothing else: its macro, defined once, has rules that each expand to one `fn` item
 /// (`impl_nim_product!(u16, nim_product_16, ..)` of `pub fn $np(..) { .. }`, attributes
 /// aside). The function unused, the invocation goes whole.
-fn expands_to_one_function(file: &File, site: usize) -> bool {
-    let mut definitions = macro_definitions(file, file.text(site));
-    let (Some(definition), None) = (definitions.next(), definitions.next()) else {
+fn expands_to_one_function(file: &File, shape: &Shape, site: usize) -> bool {
+    let Some(definition) = shape.macros.only(file.text(site)) else {
         return false;
     };
-    let bodies = rule_bodies(file, definition + 3);
+    let bodies = &definition.bodies;
     file.kind(site.wrapping_sub(1)) != Some(Kind::PathSep)
         && !bodies.is_empty()
         && bodies.iter().all(|&(first, last)| {
@@ -823,12 +822,12 @@ fn skip_attribute_repetitions(file: &File, mut at: usize) -> usize {
 
 /// The list entry `(first, last)` of the invocation whose name is token `site` (as its macro's
 /// grammar separates them, see [`list_entries`]) that holds token `at`, if any.
-fn list_entry_at(file: &File, site: usize, at: usize) -> Option<(usize, usize)> {
+fn list_entry_at(file: &File, shape: &Shape, site: usize, at: usize) -> Option<(usize, usize)> {
     let (group, close) = (site + 2, file.partner[site + 2]);
     if !(group < at && at < close) {
         return None;
     }
-    list_entries(file, file.text(site), group, close)
+    list_entries(file, &shape.macros, file.text(site), group, close)
         .into_iter()
         .find(|&(f, l)| f <= at && at <= l)
 }

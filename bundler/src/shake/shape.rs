@@ -12,6 +12,8 @@ pub(super) struct Shape {
     /// Token ranges `(open, close)` of the libraries' macro bodies (`macro_rules! m { .. }`)
     /// and macro invocations' arguments (`m!( .. )`), outermost only.
     pub(super) macro_groups: Vec<(usize, usize)>,
+    /// Every `macro_rules!` of the bundle, the solution's too.
+    pub(super) macros: Macros,
 }
 
 impl Shape {
@@ -60,6 +62,7 @@ impl Shape {
             libraries,
             enclosing,
             macro_groups,
+            macros: Macros::of(file, |_| true),
         }
     }
 
@@ -160,7 +163,7 @@ impl Shape {
                 ),
             });
         }
-        let stamped = MacroStamps::of(file, self);
+        let stamped = MacroStamps::of(file, &self.macros);
         let declared = declared_names(file);
         for (i, _) in item_level_invocations(file, self) {
             let close = file.partner[i + 2];
