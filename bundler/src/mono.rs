@@ -2,10 +2,13 @@
 //! the IR that `rustc::diagnostics_and_ir` writes).
 //!
 //! A binary crate compiled to LLVM IR at `-C opt-level=0` with `-C no-prepopulate-passes`
-//! defines exactly the functions that rustc's monomorphization collector reaches from `main`
-//! (for a binary, nothing else is a root), each once per set of generic arguments, before any
-//! inlining could hide one. With `-C symbol-mangling-version=v0` each name spells out its path,
-//! its impl (`<u8 as Show>::show` apart from `<&u8 as Show>::show`) and its generic arguments
+//! defines the functions that rustc's monomorphization collector reaches, each once per set of
+//! generic arguments, before any inlining could hide one. The collector starts from `main` but
+//! also from every static, used or not, and generates the drop glue of its type, which nothing
+//! calls: so the functions that count are those the IR's references reach from the entry
+//! points (`reachable_functions`), and removing a static that nothing uses changes nothing.
+//! With `-C symbol-mangling-version=v0` each name spells out its path, its impl
+//! (`<u8 as Show>::show` apart from `<&u8 as Show>::show`) and its generic arguments
 //! (`size_of::<i32>` apart from `size_of::<u8>`); [`demangle`] reads them back.
 //!
 //! The shaker uses this twice: a library impl none of whose functions is among the instances
@@ -15,23 +18,97 @@
 //! impl, a literal's type decided differently, a trait method taking over from an inherent one)
 //! changes that set: the function called before is no longer instantiated, or a new one is.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap, HashSet};
 
-/// The demangled names of the functions that LLVM IR `ir` defines (a name that does not
-/// demangle stays as it is).
-pub(crate) fn defined_functions(ir: &str) -> BTreeSet<String> {
-    ir.lines()
-        .filter(|line| line.starts_with("define "))
-        .filter_map(|line| {
-            let at = line.find('@')? + 1;
-            let name = line[at..].trim_start_matches('"');
-            let end = name
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.'))
-                .unwrap_or(name.len());
-            let name = &name[..end];
-            Some(demangle(name).unwrap_or_else(|| name.to_string()))
-        })
+/// The demangled names of the functions that LLVM IR `ir` defines and that the program can
+/// reach: through the references (`@name`) of function bodies and global initializers (a
+/// vtable's, a static's), from the entry points, the definitions that are not `internal` or
+/// `private` (`main`, `std::rt::lang_start`, the crate's `main`) and `@llvm.used`-like lists. A
+/// name that does not demangle stays as it is.
+///
+/// # Complexity
+/// - O(length of `ir`).
+pub(crate) fn reachable_functions(ir: &str) -> BTreeSet<String> {
+    let mut references: HashMap<&str, Vec<&str>> = HashMap::new();
+    let mut functions: Vec<&str> = Vec::new();
+    let mut roots: Vec<&str> = Vec::new();
+    // The function whose body the lines are in, and what they reference so far.
+    let mut body: Option<(&str, Vec<&str>)> = None;
+    for line in ir.lines() {
+        if let Some((function, referenced)) = &mut body {
+            if line == "}" {
+                let referenced = std::mem::take(referenced);
+                references.entry(function).or_default().extend(referenced);
+                body = None;
+            } else {
+                referenced.extend(symbols_in(line));
+            }
+            continue;
+        }
+        // A definition, its linkage and what follows, and what it references on its line.
+        let (definition, linkage, referenced) = if let Some(rest) = line.strip_prefix("define ") {
+            let Some(at) = rest.find('@') else {
+                continue;
+            };
+            let Some(name) = symbol_at(&rest[at..]) else {
+                continue;
+            };
+            functions.push(name);
+            body = line.ends_with('{').then(|| (name, Vec::new()));
+            // Past its `@`, its own name is no reference.
+            (name, rest, &rest[at + 1..])
+        } else if line.starts_with('@') {
+            let Some((name, rest)) = symbol_at(line).zip(line.split_once(" = ").map(|(_, r)| r))
+            else {
+                continue;
+            };
+            (name, rest, rest)
+        } else {
+            continue;
+        };
+        let local = linkage.starts_with("internal ") || linkage.starts_with("private ");
+        if !local || definition.starts_with("llvm.") {
+            roots.push(definition);
+        }
+        references
+            .entry(definition)
+            .or_default()
+            .extend(symbols_in(referenced));
+    }
+    let mut reached: HashSet<&str> = roots.iter().copied().collect();
+    while let Some(symbol) = roots.pop() {
+        for &next in references.get(symbol).into_iter().flatten() {
+            if reached.insert(next) {
+                roots.push(next);
+            }
+        }
+    }
+    functions
+        .into_iter()
+        .filter(|f| reached.contains(f))
+        .map(|name| demangle(name).unwrap_or_else(|| name.to_string()))
         .collect()
+}
+
+/// The symbols that `text` references: each `@name` or `@"quoted name"`.
+fn symbols_in(text: &str) -> impl Iterator<Item = &str> {
+    text.match_indices('@')
+        .filter_map(move |(at, _)| symbol_at(&text[at..]))
+}
+
+/// The symbol of the reference that `text` starts with (`@name`, `@"name"`), without the `@`.
+fn symbol_at(text: &str) -> Option<&str> {
+    let name = text.strip_prefix('@')?;
+    let name = match name.strip_prefix('"') {
+        Some(quoted) => &quoted[..quoted.find('"')?],
+        None => {
+            let end = name
+                .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-')))
+                .unwrap_or(name.len());
+            &name[..end]
+        }
+    };
+    (!name.is_empty()).then_some(name)
 }
 
 /// The readable form of a v0-mangled Rust symbol (`_R...`), without disambiguators, crate
@@ -478,9 +555,10 @@ mod tests {
             impl Show for u16 { fn show(&self) -> &'static str { \"unused\" } }\n\
             fn describe<T: Show>(t: T) -> &'static str { t.show() }\n\
             fn size<T>() -> usize { std::mem::size_of::<T>() }\n\
+            #[allow(dead_code)] static UNUSED: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());\n\
             fn main() { let x = 1u8; let r = &x; println!(\"{} {} {}\", r.show(), describe(&x), size::<i32>()); }\n";
         let (_, ir) = crate::rustc::diagnostics_and_ir(program, "2021").unwrap();
-        let found = defined_functions(&ir.unwrap());
+        let found = reachable_functions(&ir.unwrap());
         for expected in [
             "<u8 as bundle::Show>::show",
             "<&u8 as bundle::Show>::show",
@@ -491,5 +569,52 @@ mod tests {
             assert!(found.contains(expected), "{expected} not in {found:?}");
         }
         assert!(!found.iter().any(|f| f.contains("u16")), "{found:?}");
+        // rustc generates the drop glue of the unused static's type, which nothing calls.
+        assert!(!found.iter().any(|f| f.contains("Mutex")), "{found:?}");
+    }
+
+    #[test]
+    fn only_what_the_entry_points_reach_counts() {
+        let ir = r#"@vtable.0 = private unnamed_addr constant <{ ptr, ptr }> <{ ptr @_RNvCs1_1a4drop, ptr @"quoted.fn" }>, align 8
+@_RNvCs1_1a6STATIC = internal global <{ [8 x i8] }> zeroinitializer, align 8
+@ext = external global i8
+
+define internal void @_RNvCs1_1a4drop(ptr %0) unnamed_addr #0 {
+start:
+  ret void
+}
+
+define internal void @"quoted.fn"() unnamed_addr #0 {
+start:
+  ret void
+}
+
+define internal void @_RNvCs1_1a6helper() unnamed_addr #0 {
+start:
+  store ptr @vtable.0, ptr %x, align 8
+  ret void
+}
+
+define internal void @_RNvCs1_1a12static_glue(ptr %0) unnamed_addr #0 {
+start:
+  call void @_RNvCs1_1a4dead()
+  ret void
+}
+
+define internal void @_RNvCs1_1a4dead() unnamed_addr #0 {
+start:
+  ret void
+}
+
+define hidden void @_RNvCs1_1a4main() unnamed_addr #1 personality ptr @rust_eh_personality {
+start:
+  call void @_RNvCs1_1a6helper()
+  ret void
+}
+
+declare i32 @rust_eh_personality(...) unnamed_addr #2
+"#;
+        let found: Vec<String> = reachable_functions(ir).into_iter().collect();
+        assert_eq!(found, ["a::drop", "a::helper", "a::main", "quoted.fn"]);
     }
 }

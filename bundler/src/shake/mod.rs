@@ -10,9 +10,9 @@
 //!   `unreferenced` module: rustc counts impls of standard traits as used, and with them their
 //!   types and what they call);
 //! - a trait impl or impl-stamping macro invocation that runs no code: none of its functions
-//!   is among the functions the bundle instantiates (see [`crate::mono`]), and after the
-//!   removal the bundle instantiates exactly the same functions, which a moved call would
-//!   change.
+//!   is among the functions the bundle instantiates and can reach from `main` (see
+//!   [`crate::mono`]), and after the removal the bundle instantiates exactly the same
+//!   functions, which a moved call would change.
 //!
 //! So only a removal of the second kind needs the instances, and with them a look (rustc
 //! generating the bundle's code, about twice the cost of a check); after one of the first
@@ -602,7 +602,7 @@ fn look(text: &str, edition: &str) -> Result<Look, Error> {
     let (stderr, ir) = rustc::diagnostics_and_ir(text, edition)?;
     Ok(Look {
         diagnostics: parse_diagnostics(&stderr)?,
-        instances: ir.map(|ir| mono::defined_functions(&ir)),
+        instances: ir.map(|ir| mono::reachable_functions(&ir)),
     })
 }
 
