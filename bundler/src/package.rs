@@ -16,6 +16,8 @@ pub struct Package {
     /// The library target: its crate name (`[lib] name`, else the package name with `-` as
     /// `_`) and root file.
     pub lib: Option<(String, PathBuf)>,
+    /// `[lib] proc-macro = true`: its macros run inside the compiler, so no paste can hold it.
+    pub proc_macro: bool,
     pub edition: String,
     /// `[features]`: each feature with what it turns on.
     pub features: BTreeMap<String, Vec<String>>,
@@ -61,6 +63,9 @@ impl Package {
             _ => "2015".to_string(),
         };
         let lib = library_target(dir, &doc, &name);
+        let proc_macro = doc.table("lib").is_some_and(|lib| {
+            lib.bool("proc-macro") == Some(true) || lib.bool("proc_macro") == Some(true)
+        });
         let features = doc.table("features").map_or_else(BTreeMap::new, |table| {
             table
                 .entries
@@ -79,6 +84,7 @@ impl Package {
             manifest,
             name,
             lib,
+            proc_macro,
             edition,
             features,
             dependencies,
@@ -383,6 +389,19 @@ impl Graph {
                 format!("dependency `{}` has no library target", dependency.key),
             ));
         }
+        if package.proc_macro {
+            return Err(Error::at(
+                &manifest,
+                dependency.line,
+                format!(
+                    "dependency `{}` is a proc-macro crate: its macros run inside the \
+                     compiler, so a single-file submission cannot hold them; write out the \
+                     code they generate instead",
+                    dependency.key
+                ),
+            )
+            .kind(ErrorKind::UnknownCrate));
+        }
         self.packages.push(package);
         self.features.push(BTreeSet::new());
         self.externs.push(BTreeMap::new());
@@ -559,6 +578,29 @@ mod tests {
         );
         let names: BTreeSet<&str> = graph.externs[0].keys().map(String::as_str).collect();
         assert_eq!(names, BTreeSet::from(["algebra", "extra"]));
+    }
+
+    #[test]
+    fn a_proc_macro_library_is_an_error_once_on() {
+        let macros = library(
+            "macros",
+            "[package]\nname = \"macros\"\nedition = \"2021\"\n[lib]\nproc-macro = true\n",
+        );
+        let app = |optional: bool| {
+            format!(
+                "[package]\nname = \"app\"\nedition = \"2021\"\n\
+                 [dependencies]\nmacros = {{ path = \"../macros\", optional = {optional} }}\n"
+            )
+        };
+        let on = tree("procmacro-on", &app(false), &[macros.clone()]);
+        let error = on.graph(&[]).err().expect("a proc-macro crate is on");
+        assert_eq!(error.kind, ErrorKind::UnknownCrate);
+        assert!(error.message.contains("proc-macro"), "{error}");
+        let off = tree("procmacro-off", &app(true), &[macros]);
+        assert!(
+            off.graph(&[]).is_ok(),
+            "an optional one that is off is never built"
+        );
     }
 
     #[test]
