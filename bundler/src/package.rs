@@ -592,7 +592,7 @@ mod tests {
                  [dependencies]\nmacros = {{ path = \"../macros\", optional = {optional} }}\n"
             )
         };
-        let on = tree("procmacro-on", &app(false), &[macros.clone()]);
+        let on = tree("procmacro-on", &app(false), std::slice::from_ref(&macros));
         let error = on.graph(&[]).err().expect("a proc-macro crate is on");
         assert_eq!(error.kind, ErrorKind::UnknownCrate);
         assert!(error.message.contains("proc-macro"), "{error}");
