@@ -179,8 +179,9 @@ fn whole_libraries(text: &str, modules: &[String]) -> String {
 /// these that finds something, since each later one costs more checks:
 /// - what the last round's removals left dangling (an import, an impl of a removed type);
 /// - what rustc's dead-code and unused-import lints report, in one trial with the idle
-///   candidates ([`CombinedTrial`]) until such a trial fails, then with what no kept code
-///   names once they are gone ([`without_lints_and_unnamed`]);
+///   candidates and the `_`-named items that name what the lints report (which rustc never
+///   reports: [`unreported_dead_items`]) ([`CombinedTrial`]) until such a trial fails, then
+///   with what no kept code names once they are gone ([`without_lints_and_unnamed`]);
 /// - what no kept code names (`unreferenced`), whole items, then list entries;
 /// - trait impls and impl-stamping macro invocations that run no code
 ///   ([`remove_candidates`]: at most [`MAX_CANDIDATE_TRIALS`] looks and
@@ -241,7 +242,9 @@ fn remove_unused(
                     refused: &refused,
                     warnings: current.other_warnings(),
                 };
-                if let Some((shaken, seen)) = trial.run(&edits, &mut pinned)? {
+                let mut trial_edits = edits.clone();
+                trial_edits.extend(unreported_dead_items(&file, &shape, &current.diagnostics));
+                if let Some((shaken, seen)) = trial.run(&trial_edits, &mut pinned)? {
                     text = shaken;
                     current = seen;
                     continue;

@@ -97,6 +97,59 @@ pub(super) fn removals_for(
     edits
 }
 
+/// The removals of the library items named with a leading `_` that name an item the
+/// dead-code lint reports (by a name that nothing else in the bundle declares): rustc reports
+/// no such item (proconio's `__acquire_global_stdin_lock_line`, which only its macros call),
+/// but one that could run would keep what it names alive, so it is dead too, and left behind
+/// it would name what went. A guess (a local of that name would mislead it), so only for a
+/// trial that rustc then looks at ([`CombinedTrial`]); a failed trial drops it.
+pub(super) fn unreported_dead_items(
+    file: &File,
+    shape: &Shape,
+    diagnostics: &[Diagnostic],
+) -> Vec<Edit> {
+    let mut declared: BTreeMap<&str, usize> = BTreeMap::new();
+    for t in 0..file.tokens.len() {
+        if ITEM_KEYWORDS.contains(&file.text(t)) && file.kind(t + 1) == Some(Kind::Ident) {
+            *declared.entry(file.text(t + 1)).or_default() += 1;
+        }
+    }
+    let reported: BTreeSet<&str> = diagnostics
+        .iter()
+        .filter(|d| d.lint == "dead_code")
+        .flat_map(|d| &d.primary)
+        .filter_map(|&(start, _)| file.token_starting_at(start))
+        .filter(|&t| shape.in_library(t) && !shape.in_macro(t) && item_start(file, t).is_some())
+        .map(|t| file.text(t))
+        .filter(|name| declared.get(name) == Some(&1))
+        .collect();
+    if reported.is_empty() {
+        return Vec::new();
+    }
+    let mut edits = Vec::new();
+    for name in 0..file.tokens.len() {
+        let unreported = file.kind(name) == Some(Kind::Ident)
+            && file.text(name).len() > 1
+            && file.text(name).starts_with('_')
+            && shape.in_library(name)
+            && !shape.in_macro(name);
+        let Some((keyword, first)) = unreported.then(|| item_start(file, name)).flatten() else {
+            continue;
+        };
+        if !shape.at_module_level(file, keyword) {
+            continue;
+        }
+        let last = item_end(file, first);
+        let names_a_dead_item = (keyword..=last).any(|t| {
+            t != name && file.kind(t) == Some(Kind::Ident) && reported.contains(file.text(t))
+        });
+        if names_a_dead_item {
+            edits.extend(item_removal(file, shape, name));
+        }
+    }
+    edits
+}
+
 /// What the unused-item reports of one look in the libraries are about, which decides how the
 /// text without them has to be looked at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -590,3 +590,30 @@ fn a_glob_from_the_crate_root_is_its_module_and_a_name_only_written_before_a_pat
         "a module of that name globs one that invokes a macro: {shaken}"
     );
 }
+
+#[test]
+fn an_underscore_item_that_names_a_dead_item_is_dead_too() {
+    let text = "mod lib {\n    pub struct Source(pub u8);\n    pub fn __read() -> Source { Source(1) }\n    pub fn __other() -> u8 { 2 }\n    pub fn used() -> u8 { 3 }\n}\nfn main() { println!(\"{}\", lib::used()); }\n";
+    let unreported = |text: &str| {
+        let file = File::lex(Path::new("<test>"), text).unwrap();
+        let shape = Shape::of(&file, &library());
+        let diagnostics = check(text, "2021").unwrap();
+        apply(
+            text,
+            merged(unreported_dead_items(&file, &shape, &diagnostics)),
+        )
+    };
+    assert_eq!(
+        squeezed(&unreported(text)),
+        squeezed(&text.replace("pub fn __read() -> Source { Source(1) }", ""))
+    );
+    let twice = text.replace(
+        "pub fn used()",
+        "pub mod other { pub struct Source; }\n    pub fn used()",
+    );
+    assert_eq!(
+        unreported(&twice),
+        twice,
+        "a name two items have may mean the other"
+    );
+}
