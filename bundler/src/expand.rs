@@ -241,7 +241,8 @@ impl Expander<'_> {
             .map_err(|message| Error::at(file.path, file.line(open), message))
     }
 
-    /// Evaluates every `cfg` and `cfg_attr`, and finds exported macros.
+    /// Evaluates every `cfg` and `cfg_attr` (a `#[test]` is a `cfg(test)`), and finds exported
+    /// macros.
     fn decide(&self, file: &File) -> Result<Decided, Error> {
         let mut decided = Decided {
             ranges: Vec::new(),
@@ -279,6 +280,15 @@ impl Expander<'_> {
                         ));
                     }
                 },
+                // A test or benchmark is built only by `cargo test` (`cfg(test)`), wherever it
+                // is, and may use dev-dependencies.
+                "test" | "bench" if file.is(i + 3, Kind::Close, "]") => {
+                    let (first, last) = (attributes_start(file, i), item_end(file, i));
+                    decided.ranges.push((first, last));
+                    decided.edits.push(delete_tokens(file, first, last));
+                    i = last + 1;
+                    continue;
+                }
                 "cfg_attr" if has_arguments => {
                     decided.ranges.push((i, close));
                     let edit = self.cfg_attr(file, i, close)?;

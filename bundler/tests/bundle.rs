@@ -410,6 +410,8 @@ fn test_only_code_is_dropped() {
     let text = bundle_compile_and_run("cfgtest", "app");
     assert!(
         !text.contains("only_in_tests")
+            && !text.contains("top_level_test_only")
+            && !text.contains("dev_helper")
             && !text.contains("ONLY_IN_TESTS")
             && !text.contains("OnlyInTests"),
         "{text}"
