@@ -996,6 +996,10 @@ pub(super) struct Stamps {
     pub(super) functions: Vec<String>,
     /// Whether it defines functions named by its arguments (`fn $method`).
     pub(super) functions_from_arguments: bool,
+    /// For each impl it writes whose self type holds a generic parameter that its arguments
+    /// name (`impl<$($t),+> Scan for ($($t),+)`, where the arguments name no type it is
+    /// for), the first token of that self type (`(`), or `$` when it may be any type.
+    pub(super) generic_self_heads: Vec<String>,
 }
 
 impl Stamps {
@@ -1023,6 +1027,7 @@ impl Stamps {
             self.functions_from_arguments = true;
             grown = true;
         }
+        grown |= union(&mut self.generic_self_heads, &other.generic_self_heads);
         if !other.traits.is_empty() && self.self_patterns.is_some() {
             self.self_patterns = None;
             grown = true;
@@ -1159,6 +1164,10 @@ fn definition_stamps(file: &File, definition: &MacroRules) -> Stamps {
     let functions_from_arguments = body
         .clone()
         .any(|t| file.is_ident(t, "fn") && file.is_punct(t + 1, "$"));
+    let generic_self_heads = implemented
+        .iter()
+        .filter_map(|&(for_at, _)| stamped_generic_self_head(file, for_at, body.end))
+        .collect();
     let bodies = &definition.bodies;
     let trait_impls_only = !bodies.is_empty()
         && impls_only(file, &definition.name, bodies)
@@ -1172,7 +1181,44 @@ fn definition_stamps(file: &File, definition: &MacroRules) -> Stamps {
         self_patterns,
         functions,
         functions_from_arguments,
+        generic_self_heads,
     }
+}
+
+/// The first token of the self type of the impl whose header has its `for` at token `for_at`
+/// (in a macro body that ends before `end`), when that type holds a metavariable that the impl
+/// also declares as a generic parameter (`impl<$($t),+> Scan for ($($t),+)` gives `(`; `$`
+/// for a bare `$t`): the invocation's arguments then name a type parameter, not the types the
+/// impl is for. `None` too when the type starts with another metavariable, which the
+/// arguments name (`impl<$($t: Set),*> Set for $a<$($t),*>` of `impl_tuple!(Tuple2; ..)`).
+fn stamped_generic_self_head(file: &File, for_at: usize, end: usize) -> Option<String> {
+    let impl_at = (0..for_at).rev().find(|&t| file.is_ident(t, "impl"))?;
+    if !file.is_punct(impl_at + 1, "<") {
+        return None;
+    }
+    let metavariables = |range: std::ops::Range<usize>| -> BTreeSet<&str> {
+        range
+            .filter(|&t| file.is_punct(t, "$") && file.kind(t + 1) == Some(Kind::Ident))
+            .map(|t| file.text(t + 1))
+            .collect()
+    };
+    let (_, generics_end) = impl_generics(file, impl_at);
+    let self_end = (for_at + 1..end)
+        .find(|&t| file.is(t, Kind::Open, "{") || file.is_ident(t, "where"))
+        .unwrap_or(end);
+    let in_generics = metavariables(impl_at + 2..generics_end);
+    if in_generics.is_disjoint(&metavariables(for_at + 1..self_end)) {
+        return None;
+    }
+    // `$a<$($t),*>` with `$a` an argument (`Tuple2`): the arguments name the type after all.
+    let leading_argument = file.is_punct(for_at + 1, "$")
+        && file.kind(for_at + 2) == Some(Kind::Ident)
+        && !in_generics.contains(file.text(for_at + 2));
+    if leading_argument {
+        return None;
+    }
+    let self_tokens: Vec<&str> = (for_at + 1..self_end).map(|t| file.text(t)).collect();
+    type_tokens(&self_tokens).into_iter().next()
 }
 
 /// What a metavariable stands as in a [`stamped_self_pattern`]: an identifier, so that a path
@@ -1244,7 +1290,12 @@ impl Candidate {
                         .iter()
                         .find(|t| t.chars().all(is_ident_char) && *t != "mut");
                     let for_type = self.idents.iter().any(|i| ty.contains(i))
-                        || head.is_some_and(|h| self.stamps.literal_self_types.contains(h));
+                        || head.is_some_and(|h| self.stamps.literal_self_types.contains(h))
+                        || self
+                            .stamps
+                            .generic_self_heads
+                            .iter()
+                            .any(|h| h == "$" || ty.first() == Some(h));
                     of_trait && for_type && self.stamps.may_be_for(ty)
                 });
                 stamps

@@ -119,6 +119,33 @@ impl Shape {
         methods
     }
 
+    /// The library traits that declare nothing (`trait Associative: Magma {}`), every
+    /// definition of that name. An impl of one runs no code however much it is needed (a
+    /// bound asks for it), so the instances cannot tell whether it may go: impls of them
+    /// are no candidates (what no kept code names goes in the name pass).
+    fn marker_traits<'f>(&self, file: &'f File) -> BTreeSet<&'f str> {
+        let mut empty: BTreeMap<&str, bool> = BTreeMap::new();
+        for i in 0..file.tokens.len() {
+            if !(file.is_ident(i, "trait")
+                && file.kind(i + 1) == Some(Kind::Ident)
+                && self.in_library(i))
+            {
+                continue;
+            }
+            let Some(open) = (i + 2..file.tokens.len())
+                .take_while(|&t| !file.is_punct(t, ";"))
+                .find(|&t| file.is(t, Kind::Open, "{"))
+            else {
+                continue;
+            };
+            *empty.entry(file.text(i + 1)).or_insert(true) &= file.partner[open] == open + 1;
+        }
+        empty
+            .into_iter()
+            .filter_map(|(name, empty)| empty.then_some(name))
+            .collect()
+    }
+
     /// The trait impls and item-level macro invocations that may go (see the module doc).
     pub(super) fn candidates(&self, file: &File) -> Vec<Candidate> {
         let impls = self.impls(file);
@@ -127,6 +154,7 @@ impl Shape {
             .map(|i| file.text(i + 1))
             .collect();
         let trait_methods = self.trait_methods(file);
+        let markers = self.marker_traits(file);
         // A trait's methods, the default ones too, are called through each impl of it.
         let with_trait_methods = |mut functions: Vec<String>, traits: &[&str]| {
             for method in traits.iter().filter_map(|t| trait_methods.get(t)).flatten() {
@@ -141,7 +169,7 @@ impl Shape {
             let Some(trait_name) = item.trait_name else {
                 continue;
             };
-            if !library_traits.contains(trait_name) {
+            if !library_traits.contains(trait_name) || markers.contains(trait_name) {
                 continue;
             }
             let first = attributes_start(file, item.at);
@@ -201,6 +229,13 @@ impl Shape {
                 .filter(|c| !c.is_whitespace())
                 .collect();
             let stamps = stamped.at(file.text(i), i);
+            let stamps_markers_only = stamps.trait_impls_only
+                && !stamps.traits_from_arguments
+                && !stamps.traits.is_empty()
+                && stamps.traits.iter().all(|t| markers.contains(t.as_str()));
+            if stamps_markers_only {
+                continue;
+            }
             // A macro that names its functions after its arguments (`fn $method`) may
             // define any of them.
             let functions = if stamps.functions_from_arguments {

@@ -251,7 +251,7 @@ fn a_use_list_whose_every_leaf_is_unused_goes_whole() {
 
 #[test]
 fn candidates_that_a_supertrait_of_a_kept_impl_needs_stay() {
-    let text = "mod lib {\n    pub trait Base: Extra + std::fmt::Debug {}\n    pub trait Extra: Deeper {}\n    pub trait Deeper {}\n    #[derive(Debug)]\n    pub struct S;\n    pub struct T;\n    impl Base for S {}\n    impl Extra for S {}\n    impl Deeper for S {}\n    impl Extra for T {}\n    impl Deeper for T {}\n}\nfn main() {}\n";
+    let text = "mod lib {\n    pub trait Base: Extra + std::fmt::Debug { fn b() {} }\n    pub trait Extra: Deeper { fn e() {} }\n    pub trait Deeper { fn d() {} }\n    #[derive(Debug)]\n    pub struct S;\n    pub struct T;\n    impl Base for S {}\n    impl Extra for S {}\n    impl Deeper for S {}\n    impl Extra for T {}\n    impl Deeper for T {}\n}\nfn main() {}\n";
     let file = File::lex(Path::new("test.rs"), text).unwrap();
     let shape = Shape::of(&file, &library());
     let supertraits = library_supertraits(&file, &shape);
@@ -342,7 +342,7 @@ fn an_invocation_may_run_through_the_type_its_macro_body_names_and_the_trait_it_
 
 #[test]
 fn an_invocation_stamps_what_the_macro_in_its_scope_and_the_macros_it_calls_write() {
-    let text = "mod lib {\n    pub trait Set {}\n    pub trait Ordered {}\n    pub trait Float {}\n    macro_rules! algebra { ($t:ty) => { impl Set for $t {} }; }\n    pub mod min {\n        pub struct Min<T>(T);\n        macro_rules! implement { ($($t:ty),*) => { $(algebra!(Min<$t>); impl Ordered for Min<$t> {})* }; }\n        implement!(i64);\n    }\n    pub mod float {\n        macro_rules! implement { ($($t:ty),*) => { $(impl Float for $t {})* }; }\n        implement!(f64);\n    }\n}\nfn main() {}\n";
+    let text = "mod lib {\n    pub trait Set { fn f() {} }\n    pub trait Ordered { fn o() {} }\n    pub trait Float { fn g() {} }\n    macro_rules! algebra { ($t:ty) => { impl Set for $t {} }; }\n    pub mod min {\n        pub struct Min<T>(T);\n        macro_rules! implement { ($($t:ty),*) => { $(algebra!(Min<$t>); impl Ordered for Min<$t> {})* }; }\n        implement!(i64);\n    }\n    pub mod float {\n        macro_rules! implement { ($($t:ty),*) => { $(impl Float for $t {})* }; }\n        implement!(f64);\n    }\n}\nfn main() {}\n";
     let all = candidates_of(text);
     let stamps = |key: &str| {
         let stamps = &candidate(&all, key).stamps;
@@ -615,5 +615,25 @@ fn an_underscore_item_that_names_a_dead_item_is_dead_too() {
         unreported(&twice),
         twice,
         "a name two items have may mean the other"
+    );
+}
+
+#[test]
+fn impls_of_marker_traits_are_no_candidates() {
+    let text = "mod lib {\n    pub trait Associative {}\n    pub trait Named { fn name() -> &'static str; }\n    pub struct Op;\n    impl Associative for Op {}\n    impl Named for Op { fn name() -> &'static str { \"op\" } }\n    macro_rules! mark { ($($t:ty),*) => { $(impl Associative for $t {})* }; }\n    mark!(u8, u16);\n}\nfn main() {}\n";
+    let keys: Vec<String> = candidates_of(text).into_iter().map(|c| c.key).collect();
+    assert_eq!(keys, ["impl Named for Op"]);
+}
+
+#[test]
+fn an_invocation_whose_impl_is_generic_over_its_arguments_may_run_for_types_of_its_shape() {
+    let text = "mod lib {\n    pub trait Scan { fn scan() -> Self; }\n    macro_rules! tuple { ($($t:ident),+) => { impl<$($t: Scan),+> Scan for ($($t),+) { fn scan() -> Self { ($($t::scan()),+) } } }; }\n    tuple!(A, B);\n    macro_rules! named { ($a:ident; $($t:ident),+) => { pub struct $a<$($t),+>($($t),+); impl<$($t: Scan),+> Scan for $a<$($t),+> { fn scan() -> Self { $a($($t::scan()),+) } } }; }\n    named!(Pair; A, B);\n}\nfn main() {}\n";
+    let all = candidates_of(text);
+    let runs = |key: &str, instance: &str| may_run_in(&all, key, instance);
+    assert!(runs("tuple!", "<(u8, u64) as bundle::lib::Scan>::scan"));
+    assert!(!runs("tuple!", "<u8 as bundle::lib::Scan>::scan"));
+    assert!(
+        !runs("named!", "<(u8, u64) as bundle::lib::Scan>::scan"),
+        "`$a` is the type its arguments name"
     );
 }
