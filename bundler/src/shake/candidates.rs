@@ -1000,6 +1000,9 @@ pub(super) struct Stamps {
     /// name (`impl<$($t),+> Scan for ($($t),+)`, where the arguments name no type it is
     /// for), the first token of that self type (`(`), or `$` when it may be any type.
     pub(super) generic_self_heads: Vec<String>,
+    /// Whether it declares a type, alias, trait, const or static outside its impls
+    /// (`pub type $alias = StaticModInt<$m>;`): what it declares is named, not run.
+    pub(super) declares_items: bool,
 }
 
 impl Stamps {
@@ -1028,6 +1031,10 @@ impl Stamps {
             grown = true;
         }
         grown |= union(&mut self.generic_self_heads, &other.generic_self_heads);
+        if other.declares_items && !self.declares_items {
+            self.declares_items = true;
+            grown = true;
+        }
         if !other.traits.is_empty() && self.self_patterns.is_some() {
             self.self_patterns = None;
             grown = true;
@@ -1164,6 +1171,7 @@ fn definition_stamps(file: &File, definition: &MacroRules) -> Stamps {
     let functions_from_arguments = body
         .clone()
         .any(|t| file.is_ident(t, "fn") && file.is_punct(t + 1, "$"));
+    let declares_items = declares_items_outside_impls(file, body.start, body.end);
     let generic_self_heads = implemented
         .iter()
         .filter_map(|&(for_at, _)| stamped_generic_self_head(file, for_at, body.end))
@@ -1182,7 +1190,37 @@ fn definition_stamps(file: &File, definition: &MacroRules) -> Stamps {
         functions,
         functions_from_arguments,
         generic_self_heads,
+        declares_items,
     }
+}
+
+/// Whether tokens `first..end` of a macro body declare, outside their impl blocks, a type, an
+/// alias, a trait, a const or a static (`struct $name`, `type Alias`; not `const fn`).
+fn declares_items_outside_impls(file: &File, first: usize, end: usize) -> bool {
+    let mut t = first;
+    while t < end {
+        if file.is_ident(t, "impl") {
+            match (t..end).find(|&b| file.is(b, Kind::Open, "{")) {
+                Some(body) => {
+                    t = file.partner[body] + 1;
+                    continue;
+                }
+                None => return false,
+            }
+        }
+        let keyword = matches!(
+            file.text(t),
+            "struct" | "enum" | "union" | "type" | "trait" | "const" | "static"
+        ) && file.kind(t) == Some(Kind::Ident)
+            && !file.is_punct(t.wrapping_sub(1), "$");
+        let named = file.is_punct(t + 1, "$")
+            || (file.kind(t + 1) == Some(Kind::Ident) && !matches!(file.text(t + 1), "fn" | "_"));
+        if keyword && named {
+            return true;
+        }
+        t += 1;
+    }
+    false
 }
 
 /// The first token of the self type of the impl whose header has its `for` at token `for_at`

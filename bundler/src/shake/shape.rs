@@ -193,6 +193,10 @@ impl Shape {
         }
         let stamped = MacroStamps::of(file, &self.macros);
         let declared = declared_names(file);
+        let solution_idents: BTreeSet<&str> = (0..file.tokens.len())
+            .filter(|&t| file.kind(t) == Some(Kind::Ident) && !self.in_library(t))
+            .map(|t| file.text(t))
+            .collect();
         for (i, _) in item_level_invocations(file, self) {
             let close = file.partner[i + 2];
             let last = if file.is_punct(close + 1, ";") {
@@ -233,7 +237,11 @@ impl Shape {
                 && !stamps.traits_from_arguments
                 && !stamps.traits.is_empty()
                 && stamps.traits.iter().all(|t| markers.contains(t.as_str()));
-            if stamps_markers_only {
+            // What an invocation declares (`pub type $alias = ..;`) no instance shows: one
+            // whose arguments the solution names may be what it uses.
+            let declares_what_the_solution_names = stamps.declares_items
+                && idents.iter().any(|i| solution_idents.contains(i.as_str()));
+            if stamps_markers_only || declares_what_the_solution_names {
                 continue;
             }
             // A macro that names its functions after its arguments (`fn $method`) may

@@ -637,3 +637,14 @@ fn an_invocation_whose_impl_is_generic_over_its_arguments_may_run_for_types_of_i
         "`$a` is the type its arguments name"
     );
 }
+
+#[test]
+fn an_invocation_that_declares_a_type_the_solution_names_is_no_candidate() {
+    let text = "mod lib {\n    pub trait Modulus { fn m() -> u32; }\n    pub struct Wrap<M>(M);\n    macro_rules! modint { ($m:ident, $alias:ident, $v:expr) => { pub struct $m; impl Modulus for $m { fn m() -> u32 { $v } } pub type $alias = Wrap<$m>; }; }\n    modint!(M7, Mint7, 7);\n    macro_rules! modulus { ($m:ident, $v:expr) => { impl Modulus for $m { type Unused = (); fn m() -> u32 { $v } } }; }\n    pub struct M11;\n    modulus!(M11, 11);\n    modint!(M13, Mint13, 13);\n}\nfn main() { let _: lib::Mint7; }\n";
+    let keys: Vec<String> = candidates_of(text).into_iter().map(|c| c.key).collect();
+    assert_eq!(
+        keys,
+        ["modulus!(M11, 11)", "modint!(M13, Mint13, 13)"],
+        "an associated type declares nothing, and nothing names `Mint13`"
+    );
+}
