@@ -94,25 +94,30 @@ impl Shape {
             .collect()
     }
 
+    /// Each library trait's name with the `{` of its body, in the order of the text.
+    fn library_trait_bodies<'f>(&self, file: &'f File) -> Vec<(&'f str, usize)> {
+        (0..file.tokens.len())
+            .filter(|&i| {
+                file.is_ident(i, "trait")
+                    && file.kind(i + 1) == Some(Kind::Ident)
+                    && self.in_library(i)
+            })
+            .filter_map(|i| {
+                let open = (i + 2..file.tokens.len())
+                    .take_while(|&t| !file.is_punct(t, ";"))
+                    .find(|&t| file.is(t, Kind::Open, "{"))?;
+                Some((file.text(i + 1), open))
+            })
+            .collect()
+    }
+
     /// The methods each library trait declares (`trait Matrix { fn size(&self) .. }`), by
     /// the trait's name.
     pub(super) fn trait_methods<'f>(&self, file: &'f File) -> BTreeMap<&'f str, Vec<String>> {
         let mut methods: BTreeMap<&str, Vec<String>> = BTreeMap::new();
-        for i in 0..file.tokens.len() {
-            if !(file.is_ident(i, "trait")
-                && file.kind(i + 1) == Some(Kind::Ident)
-                && self.in_library(i))
-            {
-                continue;
-            }
-            let Some(open) = (i + 2..file.tokens.len())
-                .take_while(|&t| !file.is_punct(t, ";"))
-                .find(|&t| file.is(t, Kind::Open, "{"))
-            else {
-                continue;
-            };
+        for (name, open) in self.library_trait_bodies(file) {
             methods
-                .entry(file.text(i + 1))
+                .entry(name)
                 .or_default()
                 .extend(function_names(file, open, file.partner[open]));
         }
@@ -125,20 +130,8 @@ impl Shape {
     /// are no candidates (what no kept code names goes in the name pass).
     fn marker_traits<'f>(&self, file: &'f File) -> BTreeSet<&'f str> {
         let mut empty: BTreeMap<&str, bool> = BTreeMap::new();
-        for i in 0..file.tokens.len() {
-            if !(file.is_ident(i, "trait")
-                && file.kind(i + 1) == Some(Kind::Ident)
-                && self.in_library(i))
-            {
-                continue;
-            }
-            let Some(open) = (i + 2..file.tokens.len())
-                .take_while(|&t| !file.is_punct(t, ";"))
-                .find(|&t| file.is(t, Kind::Open, "{"))
-            else {
-                continue;
-            };
-            *empty.entry(file.text(i + 1)).or_insert(true) &= file.partner[open] == open + 1;
+        for (name, open) in self.library_trait_bodies(file) {
+            *empty.entry(name).or_insert(true) &= file.partner[open] == open + 1;
         }
         empty
             .into_iter()
