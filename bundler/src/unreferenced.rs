@@ -758,6 +758,14 @@ impl<'f> Index<'f> {
                         index.imported.entry(known_as).or_default().extend(path);
                     }
                 }
+                // `thread_local! { static CACHE: .. }` declares `CACHE`: a name that no
+                // scope places (macro code's `$crate::CACHE`) keeps the invocation as it
+                // keeps an item of that name.
+                Node::Invocation { defines, .. } => {
+                    for name in defines {
+                        index.named.entry(name).or_default().push(n);
+                    }
+                }
                 _ => {}
             }
         }
@@ -1877,6 +1885,22 @@ mod lib {
                 "impl Unused for u8 {}",
                 "thread_local! { static UNUSED_CACHE: Vec<u8> = Vec::new(); }",
             ]
+        );
+    }
+
+    #[test]
+    fn a_name_in_macro_code_keeps_the_invocation_that_declares_it() {
+        let text = "fn main() { lib::bump!(); }
+mod lib {
+    macro_rules! bump { () => { crate::lib::COUNTER.with(|c| c.set(c.get() + 1)) }; }
+    pub(crate) use bump;
+    thread_local! { pub static COUNTER: std::cell::Cell<u32> = std::cell::Cell::new(0); }
+    thread_local! { static UNUSED: u8 = 0; }
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            ["thread_local! { static UNUSED: u8 = 0; }"]
         );
     }
 
