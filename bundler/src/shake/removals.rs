@@ -136,7 +136,9 @@ pub(super) fn unreported_dead_items(
         let Some((keyword, first)) = unreported.then(|| item_start(file, name)).flatten() else {
             continue;
         };
-        if !shape.at_module_level(file, keyword) {
+        // A macro's rules are read only where they expand: a rule that names the dead item
+        // (proconio's `__read!` rule for closures) says nothing of the others.
+        if !shape.at_module_level(file, keyword) || file.is_ident(keyword, "macro_rules") {
             continue;
         }
         let last = item_end(file, first);

@@ -593,7 +593,7 @@ fn a_glob_from_the_crate_root_is_its_module_and_a_name_only_written_before_a_pat
 
 #[test]
 fn an_underscore_item_that_names_a_dead_item_is_dead_too() {
-    let text = "mod lib {\n    pub struct Source(pub u8);\n    pub fn __read() -> Source { Source(1) }\n    pub fn __other() -> u8 { 2 }\n    pub fn used() -> u8 { 3 }\n}\nfn main() { println!(\"{}\", lib::used()); }\n";
+    let text = "mod lib {\n    pub struct Source(pub u8);\n    pub fn __read() -> Source { Source(1) }\n    pub fn __other() -> u8 { 2 }\n    pub fn used() -> u8 { 3 }\n    macro_rules! __scan { (source) => { $crate::lib::Source(0) }; (used) => { $crate::lib::used() }; }\n    pub(crate) use __scan;\n}\nfn main() { println!(\"{}\", lib::__scan!(used)); }\n";
     let unreported = |text: &str| {
         let file = File::lex(Path::new("<test>"), text).unwrap();
         let shape = Shape::of(&file, &library());
