@@ -124,14 +124,17 @@ impl Shape {
         methods
     }
 
-    /// The library traits that declare nothing (`trait Associative: Magma {}`), every
-    /// definition of that name. An impl of one runs no code however much it is needed (a
-    /// bound asks for it), so the instances cannot tell whether it may go: impls of them
+    /// The library traits that declare no function, every definition of that name: markers
+    /// (`trait Associative: Magma {}`), and traits of constants and types only
+    /// (`trait Integer { const ONE: Self; }`). An impl of one runs no code however much it
+    /// is needed (a bound asks for it, code reads its constants), so the instances cannot
+    /// tell whether it may go, and a trial of it fails whenever it is needed: impls of them
     /// are no candidates (what no kept code names goes in the name pass).
     fn marker_traits<'f>(&self, file: &'f File) -> BTreeSet<&'f str> {
         let mut empty: BTreeMap<&str, bool> = BTreeMap::new();
         for (name, open) in self.library_trait_bodies(file) {
-            *empty.entry(name).or_insert(true) &= file.partner[open] == open + 1;
+            *empty.entry(name).or_insert(true) &=
+                function_names(file, open, file.partner[open]).is_empty();
         }
         empty
             .into_iter()

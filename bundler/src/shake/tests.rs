@@ -619,8 +619,8 @@ fn an_underscore_item_that_names_a_dead_item_is_dead_too() {
 }
 
 #[test]
-fn impls_of_marker_traits_are_no_candidates() {
-    let text = "mod lib {\n    pub trait Associative {}\n    pub trait Named { fn name() -> &'static str; }\n    pub struct Op;\n    impl Associative for Op {}\n    impl Named for Op { fn name() -> &'static str { \"op\" } }\n    macro_rules! mark { ($($t:ty),*) => { $(impl Associative for $t {})* }; }\n    mark!(u8, u16);\n}\nfn main() {}\n";
+fn impls_of_traits_that_declare_no_function_are_no_candidates() {
+    let text = "mod lib {\n    pub trait Associative {}\n    pub trait Integer { const ONE: Self; type Wide; }\n    impl Integer for u8 { const ONE: Self = 1; type Wide = u16; }\n    pub trait Named { fn name() -> &'static str; }\n    pub struct Op;\n    impl Associative for Op {}\n    impl Named for Op { fn name() -> &'static str { \"op\" } }\n    macro_rules! mark { ($($t:ty),*) => { $(impl Associative for $t {})* }; }\n    mark!(u8, u16);\n}\nfn main() {}\n";
     let keys: Vec<String> = candidates_of(text).into_iter().map(|c| c.key).collect();
     assert_eq!(keys, ["impl Named for Op"]);
 }
