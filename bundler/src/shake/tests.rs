@@ -442,7 +442,7 @@ fn candidates_that_code_which_stays_states_it_needs_stay() {
     let text = "mod lib {
     pub trait Base: From<u64> {}
     pub trait Rem { fn rem(self) -> u32; }
-    pub trait Modulus { const VALUE: u32; }
+    pub trait Modulus { const VALUE: u32; fn prime() -> bool { true } }
     pub trait Parse { fn parse() -> Self; }
     pub struct S;
     pub enum M998 {}
