@@ -58,19 +58,22 @@ pub(super) fn without_empty_modules(text: &str, modules: &[String]) -> Result<St
     }
 }
 
-/// `(name, first, last)` of each module inside the libraries whose braces hold nothing but
-/// inner attributes, its own attributes included.
+/// `(name, first, last)` of each library module whose braces hold nothing but inner
+/// attributes, its own attributes included: a module inside the libraries, or a library's
+/// own (a crate whose items all went, `mod numeric_traits {}` once nothing uses its traits).
 pub(super) fn empty_library_modules<'f>(
     file: &'f File,
     shape: &Shape,
 ) -> Vec<(&'f str, usize, usize)> {
+    let is_library_module =
+        |i: usize| shape.in_library(i) || shape.libraries.iter().any(|&(open, _)| open == i + 2);
     (0..file.tokens.len())
         .filter(|&i| {
             file.is_ident(i, "mod")
                 && file.kind(i + 1) == Some(Kind::Ident)
                 && file.is(i + 2, Kind::Open, "{")
                 && only_inner_attributes(file, i + 3, file.partner[i + 2])
-                && shape.in_library(i)
+                && is_library_module(i)
         })
         .map(|i| {
             (

@@ -75,6 +75,17 @@ fn main() {}
 }
 
 #[test]
+fn a_library_whose_items_all_went_goes_unless_a_path_names_it() {
+    let text = "mod lib {\n    pub fn f() {}\n}\n\nmod traits {\n}\n\nmod named {}\nuse crate::named as _;\nfn main() { lib::f(); }\n";
+    let libraries = ["lib", "traits", "named"].map(String::from);
+    let shaken = without_empty_modules(text, &libraries).unwrap();
+    assert_eq!(
+        squeezed(&shaken),
+        squeezed("mod lib {\n    pub fn f() {}\n}\n\nmod named {}\nuse crate::named as _;\nfn main() { lib::f(); }\n")
+    );
+}
+
+#[test]
 fn an_empty_module_that_shares_its_name_keeps_the_imports_of_that_name() {
     let text = "mod lib {\n    pub mod wrapper { pub mod modint {} }\n    pub mod modint { pub struct M; }\n    pub mod user { pub use crate::lib::modint::*; }\n}\nfn main() { let _ = lib::user::M; }\n";
     let shaken = without_empty_modules(text, &library()).unwrap();
