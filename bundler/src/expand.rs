@@ -571,6 +571,9 @@ impl Expander<'_> {
             return Ok(None);
         }
         let name = file.text(at + 2);
+        if name == "self" {
+            return Ok(self.own_root_alias(file, at));
+        }
         if matches!(name, "std" | "core" | "alloc" | "proc_macro" | "test")
             || self.krate.provided.contains(name)
         {
@@ -617,13 +620,32 @@ impl Expander<'_> {
         Ok(Some((edits, last)))
     }
 
+    /// The rewrite of `extern crate self as alias;` at token `at`, an alias of the crate's own
+    /// root: in a library, whose root is its module, `use crate::module as alias;`. The
+    /// solution's root is the paste's, so its alias stays.
+    fn own_root_alias(&self, file: &File, at: usize) -> Option<(Vec<Edit>, usize)> {
+        let module = self.krate.module?;
+        let aliased = file.is_ident(at + 3, "as")
+            && file.kind(at + 4) == Some(Kind::Ident)
+            && file.is_punct(at + 5, ";");
+        aliased.then(|| {
+            let alias = file.text(at + 4);
+            let import = format!("use crate::{module} as {alias};");
+            (vec![replace_tokens(file, at, at + 5, import)], at + 5)
+        })
+    }
+
     /// The rewrite of the path that starts at identifier `i`, if it needs one.
     fn path_rewrite(&mut self, file: &File, i: usize) -> Result<Option<Edit>, Error> {
         let word = file.text(i);
         let token = file.tokens[i];
         let followed_by_path = file.kind(i + 1) == Some(Kind::PathSep);
         if let Some(module) = self.krate.module {
-            if word == "crate" && followed_by_path && !file.is_punct(i.wrapping_sub(1), "$") {
+            // `crate::x`, and `use crate as name;` (a library's alias of its own root, so
+            // that its paths read `crate::name::x` pasted whole or not): its root is its
+            // module now.
+            let own_root = followed_by_path || file.is_ident(i + 1, "as");
+            if word == "crate" && own_root && !file.is_punct(i.wrapping_sub(1), "$") {
                 return Ok(Some(Edit {
                     start: token.start,
                     end: token.end,

@@ -335,6 +335,16 @@ fn extern_crate_items_become_module_imports() {
 }
 
 #[test]
+fn a_library_that_aliases_its_own_root_keeps_its_paths() {
+    let bundle = bundle_matches_cargo_run("reallib", "app8");
+    assert!(
+        bundle.contains("pub(crate) use crate::selfroot as selfroot;")
+            && bundle.contains("use crate::selfroot as root;"),
+        "{bundle}"
+    );
+}
+
+#[test]
 fn a_big_library_of_which_one_small_type_is_used_fits_the_default_limit() {
     let root = scratch("big_library");
     let write = |path: &str, text: &str| {
