@@ -281,7 +281,8 @@ pub(super) fn use_item_around(file: &File, t: usize) -> Option<(usize, usize)> {
 }
 
 /// Whether every leaf of the `use` tree between `keyword` and `end` starts at a byte of
-/// `unused` (the spans of this round's unused-import reports).
+/// `unused` (the spans of this round's unused-import reports), itself or by the path
+/// written before it (rustc reports `fmt::Debug` of `use std::{fmt::Debug, ..}` whole).
 pub(super) fn all_leaves_unused(
     file: &File,
     keyword: usize,
@@ -295,7 +296,10 @@ pub(super) fn all_leaves_unused(
                 && file.kind(t + 1) != Some(Kind::PathSep)
                 && !file.is_ident(t - 1, "as")
         })
-        .all(|t| unused.contains(&file.tokens[t].start))
+        .all(|t| {
+            unused.contains(&file.tokens[t].start)
+                || unused.contains(&file.tokens[path_start(file, t)].start)
+        })
 }
 
 /// Which imported names the bundle no longer has.

@@ -21,8 +21,18 @@ pub(super) fn removals_for(
         .filter(|d| d.lint == "unused_imports")
         .flat_map(|d| d.primary.iter().map(|&(start, _)| start))
         .collect();
-    for diagnostic in diagnostics {
+    // The `use` items that a report's rewrite is made in, by their keyword: to the report.
+    let mut rewritten_by: BTreeMap<usize, usize> = BTreeMap::new();
+    for (report, diagnostic) in diagnostics.iter().enumerate() {
         match diagnostic.lint.as_str() {
+            "unused_imports"
+                if !claims_its_use_items(
+                    file,
+                    diagnostic,
+                    report,
+                    &unused_import_starts,
+                    &mut rewritten_by,
+                ) => {}
             "unused_imports" if diagnostic.suggestions.is_empty() => {
                 edits.extend(unused_imports_without_suggestion(
                     file,
@@ -38,6 +48,15 @@ pub(super) fn removals_for(
                     else {
                         continue;
                     };
+                    // Its rewrite assumes that the leaves it does not report stay.
+                    if let Some((keyword, last)) =
+                        use_item_around(file, at).filter(|&(keyword, last)| {
+                            all_leaves_unused(file, keyword, last, &unused_import_starts)
+                        })
+                    {
+                        edits.push(delete_tokens(file, attributes_start(file, keyword), last));
+                        continue;
+                    }
                     edits.push(Edit {
                         start,
                         end,
@@ -95,6 +114,38 @@ pub(super) fn removals_for(
         }
     }
     edits
+}
+
+/// Whether unused-import report number `report` may rewrite the `use` items its spans are
+/// in, which it then claims (in `rewritten_by`, by their keywords). rustc judges trait
+/// imports after the others, so one item can get two reports (`use std::{fmt::Debug,
+/// ops::{Deref, Mul}};`: `Debug` and `Deref`, then `Mul`), each of whose rewrites keeps the
+/// other's leaves: together they leave `use std::ops::;`. An item all of whose leaves are
+/// reported goes whole, whoever reports it; of two reports that rewrite one item partly, only
+/// the first does (the next round reports the rest again).
+fn claims_its_use_items(
+    file: &File,
+    diagnostic: &Diagnostic,
+    report: usize,
+    unused: &BTreeSet<usize>,
+    rewritten_by: &mut BTreeMap<usize, usize>,
+) -> bool {
+    let items: Vec<usize> = diagnostic
+        .primary
+        .iter()
+        .filter_map(|&(start, _)| file.token_starting_at(start))
+        .filter_map(|t| use_item_around(file, t))
+        .filter(|&(keyword, last)| !all_leaves_unused(file, keyword, last, unused))
+        .map(|(keyword, _)| keyword)
+        .collect();
+    if items
+        .iter()
+        .any(|keyword| rewritten_by.get(keyword).is_some_and(|&r| r != report))
+    {
+        return false;
+    }
+    rewritten_by.extend(items.into_iter().map(|keyword| (keyword, report)));
+    true
 }
 
 /// The removals of the library items named with a leading `_` that name an item the
@@ -768,8 +819,9 @@ pub(super) fn invocations_naming_removed(
 }
 
 /// The names that the solution reaches through a library's path (`crate::lib::Marker`,
-/// `use crate::lib::{Marker, Other}`): what it means by them is the library's, unlike a
-/// name of its own that happens to be the same.
+/// `use crate::lib::{Marker, Other}`), or imports by a name that only a glob can have
+/// brought (`use nest as vec;` after `use cplib::prelude::*;`): what it means by them is the
+/// library's, unlike a name of its own that happens to be the same.
 pub(super) fn names_through_libraries<'f>(
     file: &'f File,
     shape: &Shape,
@@ -778,9 +830,18 @@ pub(super) fn names_through_libraries<'f>(
     let mut names = BTreeSet::new();
     let mut t = 0;
     while t < file.tokens.len() {
-        let starts_path = !shape.in_library(t)
-            && file.kind(t + 1) == Some(Kind::PathSep)
-            && modules.iter().any(|m| file.is_ident(t, m));
+        let through_library =
+            file.kind(t + 1) == Some(Kind::PathSep) && modules.iter().any(|m| file.is_ident(t, m));
+        let through_glob = file.is_ident(t.wrapping_sub(1), "use")
+            && file.kind(t) == Some(Kind::Ident)
+            && !matches!(
+                file.text(t),
+                "crate" | "self" | "super" | "std" | "core" | "alloc"
+            );
+        if through_glob && !shape.in_library(t) {
+            names.insert(file.text(t));
+        }
+        let starts_path = !shape.in_library(t) && through_library;
         if !starts_path {
             t += 1;
             continue;

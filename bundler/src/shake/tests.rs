@@ -205,6 +205,15 @@ fn kept_though_reported(text: &str, items: &[&str]) -> Vec<String> {
 }
 
 #[test]
+fn names_the_solution_imports_through_a_library_or_a_glob_are_the_librarys() {
+    let text = "use crate::lib::*;\nuse nest as vec;\nuse std::cmp::max;\nfn main() { crate::lib::f(); }\nmod lib {\n    macro_rules! nest { () => {}; }\n    pub(crate) use nest;\n    pub fn f() {}\n    pub fn max() {}\n}\n";
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let names = names_through_libraries(&file, &shape, &library());
+    assert_eq!(names, BTreeSet::from(["f", "nest"]));
+}
+
+#[test]
 fn an_unused_item_that_a_kept_trait_impl_names_stays() {
     let text = "mod lib {\n    pub trait Rt { fn g(&self) -> usize; }\n    pub struct R;\n    impl Rt for R { fn g(&self) -> usize { MM } }\n    const MM: usize = 1;\n    const GONE: usize = 2;\n    macro_rules! call { () => { <R as Rt>::g(&R) }; }\n}\nfn main() {}\n";
     // rustc's reports: the trait never used, the struct never constructed, the consts.
@@ -245,6 +254,34 @@ fn an_unused_method_that_a_kept_trait_impl_of_a_type_naming_it_calls_stays() {
     // `Bits::new` has no caller; `Rows` (of `Bits`) calls `test`, `Other`'s impl `make`.
     let reported = ["fn test", "fn new", "fn make"];
     assert_eq!(kept_though_reported(text, &reported), ["test", "make"]);
+}
+
+#[test]
+fn a_use_item_reported_twice_goes_whole_or_once() {
+    let text = "mod lib {\n    use std::{fmt::Debug, ops::{Deref, DerefMut, Mul}, slice::SliceIndex};\n    pub struct Fp(pub u32);\n    impl Fp { pub const fn mul(self, o: Fp) -> Fp { Fp(self.0 * o.0) } }\n    pub fn f(p: Fp) -> Fp { p.mul(Fp(2)) }\n}\nfn main() { let _ = lib::f(lib::Fp(1)); }\n";
+    let removed = |text: &str| {
+        let file = File::lex(Path::new("<test>"), text).unwrap();
+        let shape = Shape::of(&file, &library());
+        let hidden = HiddenItems::find(&file, &shape);
+        let diagnostics = check(text, "2021").unwrap();
+        let edits = removals_for(&file, &shape, &library(), &hidden, &diagnostics);
+        apply(text, merged(edits))
+    };
+    // rustc reports `Mul` apart from the others, and without a suggestion.
+    assert!(!removed(text).contains("use std"), "{}", removed(text));
+    let debug_used = text.replace(
+        "pub struct Fp(pub u32);",
+        "#[derive(Debug)] pub struct Fp(pub u32); pub fn d(_: &dyn Debug) {}",
+    );
+    let partly = removed(&debug_used);
+    assert!(partly.contains("use std::"), "{partly}");
+    assert!(
+        check(&partly, "2021")
+            .unwrap()
+            .iter()
+            .all(|d| d.level != "error"),
+        "{partly}"
+    );
 }
 
 #[test]
