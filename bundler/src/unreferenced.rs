@@ -375,7 +375,13 @@ pub(crate) fn list_entries(
     }
     if start < close {
         match separator {
-            ListSeparator::Punct(_) => entries.push((start, close - 1)),
+            // A last entry with no separator after it takes the one before it: without it,
+            // `impl_outs!(out, out_usp)` would become `impl_outs!(out, )`, which a
+            // `$($t:ty),+` does not match.
+            ListSeparator::Punct(_) => {
+                let first = entries.last().map_or(start, |&(_, separator)| separator);
+                entries.push((first, close - 1));
+            }
             // What follows the last group is no entry of this grammar.
             ListSeparator::BraceGroups => return Vec::new(),
         }
@@ -2072,7 +2078,13 @@ mod lib {
                 .collect::<Vec<_>>()
         };
         let listed = "macro_rules! each { ($($t:ty),* $(,)?) => {}; }\neach!(u8, Vec<u16>, u32);";
-        assert_eq!(entries(listed, "each"), ["u8,", "Vec<u16>,", "u32"]);
+        assert_eq!(entries(listed, "each"), ["u8,", "Vec<u16>,", ", u32"]);
+        let strict = "macro_rules! each { ($($t:ty),+) => {}; }\neach!(u8, u32);";
+        assert_eq!(
+            entries(strict, "each"),
+            ["u8,", ", u32"],
+            "either entry can go alone"
+        );
         let keyed = "macro_rules! algebra { ({$($c:tt)*} $t:ty; set: $s:ty; op: $o:expr;) => {}; }\nalgebra!({} T; set: u8; op: 1;);";
         assert!(
             entries(keyed, "algebra").is_empty(),
