@@ -348,6 +348,7 @@ pub(super) fn dead_but_kept(
         .iter()
         .map(|&(first, last)| SpanNames::of(file, first, last))
         .collect();
+    let allowed = invocations_left_with_an_allow(file, shape, diagnostics);
     let type_definitions = type_definition_names(file);
     let trait_methods = shape.trait_methods(file);
     let expansions = staying_dead_expansions(file, shape, diagnostics);
@@ -370,7 +371,11 @@ pub(super) fn dead_but_kept(
             .collect();
         let naming_kept: Vec<&SpanNames> = invocation_names
             .iter()
-            .filter(|names| kept_names.iter().any(|k| names.idents.contains_key(k)))
+            .zip(&invocations)
+            .filter(|&(names, &(site, _))| {
+                allowed.contains(&site) || kept_names.iter().any(|k| names.idents.contains_key(k))
+            })
+            .map(|(names, _)| names)
             .collect();
         let kept_items: Vec<SpanNames> = kept
             .iter()
@@ -903,6 +908,41 @@ pub(super) fn unused_in_macro(
         return Vec::new();
     }
     allow_once(file, brace - 2, &diagnostic.lint)
+}
+
+/// The name tokens of the item-level invocations that make an item rustc reports unused and
+/// stay, with an `allow` on their module ([`unused_in_macro`]): what they name stays too
+/// (cplib's `impl_fast_pow!(BASE, BASE_TABLE, base_pow)`, whose unused table reads the
+/// unused `const BASE`; without it the invocation would not compile).
+fn invocations_left_with_an_allow(
+    file: &File,
+    shape: &Shape,
+    diagnostics: &[Diagnostic],
+) -> BTreeSet<usize> {
+    let invocations = item_level_invocations(file, shape);
+    let mut allowed = BTreeSet::new();
+    for diagnostic in diagnostics.iter().filter(|d| d.lint == "dead_code") {
+        for &(start, _) in &diagnostic.primary {
+            let Some(at) = file
+                .token_starting_at(start)
+                .filter(|&t| shape.in_library(t))
+            else {
+                continue;
+            };
+            let Some(&(site, _)) = invocations
+                .iter()
+                .find(|&&(_, group)| group < at && at < file.partner[group])
+            else {
+                continue;
+            };
+            if list_entry_at(file, shape, site, at).is_none()
+                && !expands_to_one_function(file, shape, site)
+            {
+                allowed.insert(site);
+            }
+        }
+    }
+    allowed
 }
 
 /// Whether the invocation whose name is token `site` (not a path) makes one function and

@@ -621,6 +621,25 @@ fn an_unused_function_that_an_invocation_makes_alone_takes_the_invocation() {
 }
 
 #[test]
+fn what_an_invocation_left_with_an_allow_names_stays() {
+    let text = "fn main() { lib::used(); }\nmod lib {\n    pub mod hash {\n        const BASE: u32 = 3;\n        macro_rules! table { ($b:expr, $t:ident, $f:ident) => { const $t: u32 = $b * 2; pub fn $f() -> u32 { 1 } }; }\n        table!(BASE, TABLE, used);\n    }\n    pub use hash::used;\n}\n";
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let hidden = HiddenItems::find(&file, &shape);
+    let diagnostics = check(text, "2021").unwrap();
+    let edits = removals_for(&file, &shape, &library(), &hidden, &diagnostics);
+    let shaken = apply(text, merged(edits));
+    assert!(shaken.contains("const BASE"), "{shaken}");
+    assert!(
+        check(&shaken, "2021")
+            .unwrap()
+            .iter()
+            .all(|d| d.level != "error"),
+        "{shaken}"
+    );
+}
+
+#[test]
 fn a_glob_from_the_crate_root_is_its_module_and_a_name_only_written_before_a_path_is_gone() {
     let text = "mod lib {\n    pub mod math {\n        pub mod mod_ops { pub mod pow {} }\n        pub mod fps { pub mod pow { use crate::lib::ff::*; } }\n        pub mod primitive_root { use crate::lib::math::mod_ops::pow::*; }\n    }\n    pub mod ff { macro_rules! m { () => {}; } m!(); }\n    pub mod user {\n        use crate::lib::math::primitive_root::primitive_root;\n        use crate::lib::math::fps::pow::thing;\n        use Sym::R;\n        use std::collections::{self};\n        use collections::HashMap;\n        pub fn z() { primitive_root(); thing(); R; let _: HashMap<u8, u8>; }\n    }\n}\nfn main() {}\n";
     let shaken = without_imports_of_missing(text, &library()).unwrap();
