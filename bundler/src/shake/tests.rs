@@ -34,6 +34,16 @@ fn library() -> Vec<String> {
     vec!["lib".to_string()]
 }
 
+/// `text` after one round of the removals that rustc's lints on it (edition 2021) ask for.
+fn lint_removals_applied(text: &str) -> String {
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let hidden = HiddenItems::find(&file, &shape);
+    let diagnostics = check(text, "2021").unwrap();
+    let edits = removals_for(&file, &shape, &library(), &hidden, &diagnostics);
+    apply(text, merged(edits))
+}
+
 #[test]
 fn empty_modules_go_with_their_imports_unless_a_path_names_them() {
     let text = "mod lib {\n    pub mod outer {\n        pub mod inner {\n            #![allow(unused)]\n        }\n        pub use inner::*;\n    }\n    pub mod map {}\n    pub mod zero {}\n    pub mod named {}\n    pub fn f(v: Option<u8>) -> Vec<u8> { vec![v.map(|x| x).unwrap_or(u8::zero())] }\n}\nuse lib::named;\nfn main() {}\n";
@@ -259,14 +269,7 @@ fn an_unused_method_that_a_kept_trait_impl_of_a_type_naming_it_calls_stays() {
 #[test]
 fn a_use_item_reported_twice_goes_whole_or_once() {
     let text = "mod lib {\n    use std::{fmt::Debug, ops::{Deref, DerefMut, Mul}, slice::SliceIndex};\n    pub struct Fp(pub u32);\n    impl Fp { pub const fn mul(self, o: Fp) -> Fp { Fp(self.0 * o.0) } }\n    pub fn f(p: Fp) -> Fp { p.mul(Fp(2)) }\n}\nfn main() { let _ = lib::f(lib::Fp(1)); }\n";
-    let removed = |text: &str| {
-        let file = File::lex(Path::new("<test>"), text).unwrap();
-        let shape = Shape::of(&file, &library());
-        let hidden = HiddenItems::find(&file, &shape);
-        let diagnostics = check(text, "2021").unwrap();
-        let edits = removals_for(&file, &shape, &library(), &hidden, &diagnostics);
-        apply(text, merged(edits))
-    };
+    let removed = lint_removals_applied;
     // rustc reports `Mul` apart from the others, and without a suggestion.
     assert!(!removed(text).contains("use std"), "{}", removed(text));
     let debug_used = text.replace(
@@ -606,12 +609,7 @@ fn imports_of_names_that_only_inner_modules_or_unrelated_globs_have_go() {
 #[test]
 fn an_unused_function_that_an_invocation_makes_alone_takes_the_invocation() {
     let text = "fn main() { lib::used(); }\nmod lib {\n    macro_rules! make { ($(#[$m:meta])* $name:ident) => { $(#[$m])* pub fn $name() {} }; }\n    macro_rules! pair { ($name:ident) => { pub fn $name() {} pub struct Twin; }; }\n    make!(used);\n    make!(#[inline] unused);\n    pair!(other);\n}\n";
-    let file = File::lex(Path::new("<test>"), text).unwrap();
-    let shape = Shape::of(&file, &library());
-    let hidden = HiddenItems::find(&file, &shape);
-    let diagnostics = check(text, "2021").unwrap();
-    let edits = removals_for(&file, &shape, &library(), &hidden, &diagnostics);
-    let shaken = apply(text, merged(edits));
+    let shaken = lint_removals_applied(text);
     assert!(shaken.contains("make!(used);"), "{shaken}");
     assert!(!shaken.contains("unused"), "{shaken}");
     assert!(
@@ -623,12 +621,7 @@ fn an_unused_function_that_an_invocation_makes_alone_takes_the_invocation() {
 #[test]
 fn what_an_invocation_left_with_an_allow_names_stays() {
     let text = "fn main() { lib::used(); }\nmod lib {\n    pub mod hash {\n        const BASE: u32 = 3;\n        macro_rules! table { ($b:expr, $t:ident, $f:ident) => { const $t: u32 = $b * 2; pub fn $f() -> u32 { 1 } }; }\n        table!(BASE, TABLE, used);\n    }\n    pub use hash::used;\n}\n";
-    let file = File::lex(Path::new("<test>"), text).unwrap();
-    let shape = Shape::of(&file, &library());
-    let hidden = HiddenItems::find(&file, &shape);
-    let diagnostics = check(text, "2021").unwrap();
-    let edits = removals_for(&file, &shape, &library(), &hidden, &diagnostics);
-    let shaken = apply(text, merged(edits));
+    let shaken = lint_removals_applied(text);
     assert!(shaken.contains("const BASE"), "{shaken}");
     assert!(
         check(&shaken, "2021")
