@@ -352,6 +352,7 @@ pub(super) fn dead_but_kept(
     let type_definitions = type_definition_names(file);
     let trait_methods = shape.trait_methods(file);
     let expansions = staying_dead_expansions(file, shape, diagnostics);
+    let macro_bodies = library_macro_bodies(file, shape);
     loop {
         let kept_names: BTreeSet<&str> = kept.iter().map(|&name| file.text(name)).collect();
         let going: BTreeSet<&str> = dead
@@ -369,13 +370,24 @@ pub(super) fn dead_but_kept(
                     .any(|name| going.contains(name))
             })
             .collect();
-        let naming_kept: Vec<&SpanNames> = invocation_names
+        let (naming_kept, kept_sites): (Vec<&SpanNames>, Vec<usize>) = invocation_names
             .iter()
             .zip(&invocations)
             .filter(|&(names, &(site, _))| {
                 allowed.contains(&site) || kept_names.iter().any(|k| names.idents.contains_key(k))
             })
-            .map(|(names, _)| names)
+            .map(|(names, &(site, _))| (names, site))
+            .unzip();
+        let kept_expansions: Vec<(&SpanNames, &SpanNames)> = naming_kept
+            .iter()
+            .zip(&kept_sites)
+            .flat_map(|(&arguments, &site)| {
+                macro_bodies
+                    .get(file.text(site))
+                    .into_iter()
+                    .flatten()
+                    .map(move |body| (arguments, body))
+            })
             .collect();
         let kept_items: Vec<SpanNames> = kept
             .iter()
@@ -419,6 +431,12 @@ pub(super) fn dead_but_kept(
                         &staying_code,
                         name,
                     )
+                    || called_by_expansion_for_its_type(
+                        file,
+                        &inherent_impls,
+                        &kept_expansions,
+                        name,
+                    )
             })
             .collect();
         if more.is_empty() {
@@ -426,6 +444,48 @@ pub(super) fn dead_but_kept(
         }
         kept.extend(more);
     }
+}
+
+/// What each library macro's body names, by the macro's name (all bodies of one name: which
+/// one an invocation expands is a matter of scope, and keeping for either is safe).
+fn library_macro_bodies<'f>(
+    file: &'f File,
+    shape: &Shape,
+) -> BTreeMap<&'f str, Vec<SpanNames<'f>>> {
+    let mut bodies: BTreeMap<&str, Vec<SpanNames>> = BTreeMap::new();
+    for t in 0..file.tokens.len() {
+        if file.is_ident(t, "macro_rules")
+            && file.is_punct(t + 1, "!")
+            && file.kind(t + 3) == Some(Kind::Open)
+            && shape.in_library(t)
+        {
+            let body = SpanNames::of(file, t + 3, file.partner[t + 3]);
+            bodies.entry(file.text(t + 2)).or_default().push(body);
+        }
+    }
+    bodies
+}
+
+/// Whether the method named at token `name`, of an inherent impl among `inherent`, is called
+/// by the body of a macro (`Self::push(v)`) whose staying invocation names the method's type
+/// among its arguments (`kept`: arguments, body), as cplib's `impl_outs!(out, out_usp)` stamps
+/// `impl Shl for out_usp` calling `out_usp::push`. rustc reports the method unused when the
+/// type is never built, yet the type stays (the invocation names it) and so does the impl.
+fn called_by_expansion_for_its_type(
+    file: &File,
+    inherent: &[Impl],
+    kept: &[(&SpanNames, &SpanNames)],
+    name: usize,
+) -> bool {
+    let Some(owner) = inherent.iter().find(|i| i.at < name && name < i.last) else {
+        return false;
+    };
+    let Some(&head) = owner.self_idents.first() else {
+        return false;
+    };
+    kept.iter().any(|(arguments, body)| {
+        arguments.idents.contains_key(head) && body.members.contains(file.text(name))
+    })
 }
 
 /// The bodies of the macros whose unused expansions stay: a dead-code report inside a macro

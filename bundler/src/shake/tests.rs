@@ -708,3 +708,19 @@ fn an_invocation_that_declares_a_type_the_solution_names_is_no_candidate() {
         "an associated type declares nothing, and nothing names `Mint13`"
     );
 }
+
+#[test]
+fn a_method_that_a_kept_invocations_macro_calls_on_a_type_it_names_stays() {
+    let text = "fn main() { let _ = lib::Out << 3u32; }\nmod lib {\n    pub struct Out;\n    pub struct OutUsp;\n    impl Out { pub fn push(v: u32) { println!(\"{v}\"); } }\n    impl OutUsp { pub fn push(v: u32) { print!(\"{v} \"); } pub fn spare(&self) {} }\n    macro_rules! impl_outs { ($($t:ty),+) => { $( impl std::ops::Shl<u32> for $t { type Output = Self; fn shl(self, v: u32) -> Self { Self::push(v); self } } )+ }; }\n    impl_outs!(Out, OutUsp);\n}\n";
+    // rustc reports `OutUsp` and its `push` unused; the macro names `OutUsp`, so the type
+    // stays, and with it the impl the macro stamps for it, which calls `push`.
+    let shaken = lint_removals_applied(text);
+    assert!(
+        check(&shaken, "2021")
+            .unwrap()
+            .iter()
+            .all(|d| d.level != "error"),
+        "{shaken}"
+    );
+    assert!(!shaken.contains("fn spare"), "{shaken}");
+}
