@@ -396,12 +396,22 @@ pub(super) fn dead_but_kept(
             })
             .map(|(first, last)| SpanNames::of(file, first, last))
             .collect();
-        let naming = |name: usize| {
-            kept_items
+        let naming = |name: usize| match associated_item_of(&inherent_impls, name) {
+            None => kept_items
                 .iter()
                 .chain(naming_kept.iter().copied())
                 .chain(&expansions)
-                .any(|names| names.names_elsewhere(file, name))
+                .any(|names| names.names_elsewhere(file, name)),
+            // A macro body names the type it is expanded for as `Self` or `$t`.
+            Some(owner) => {
+                kept_items
+                    .iter()
+                    .chain(naming_kept.iter().copied())
+                    .any(|names| names.names_member_of(file, owner, name))
+                    || expansions
+                        .iter()
+                        .any(|names| names.members.contains(file.text(name)))
+            }
         };
         let staying_impls: Vec<&SpanNames> = staying.iter().map(|&(_, names)| names).collect();
         let staying_code: Vec<&SpanNames> = staying_impls
@@ -446,6 +456,11 @@ pub(super) fn dead_but_kept(
     }
 }
 
+/// The inherent impl among `inherent` whose item the token `name` names (`fn len`, `const C`).
+fn associated_item_of<'i, 'f>(inherent: &'i [Impl<'f>], name: usize) -> Option<&'i Impl<'f>> {
+    inherent.iter().find(|i| i.at < name && name < i.last)
+}
+
 /// What each library macro's body names, by the macro's name (all bodies of one name: which
 /// one an invocation expands is a matter of scope, and keeping for either is safe).
 fn library_macro_bodies<'f>(
@@ -477,7 +492,7 @@ fn called_by_expansion_for_its_type(
     kept: &[(&SpanNames, &SpanNames)],
     name: usize,
 ) -> bool {
-    let Some(owner) = inherent.iter().find(|i| i.at < name && name < i.last) else {
+    let Some(owner) = associated_item_of(inherent, name) else {
         return false;
     };
     let Some(&head) = owner.self_idents.first() else {
@@ -544,6 +559,8 @@ pub(super) fn reads_as_value(
 /// The identifiers a span of tokens names, read once for the questions of [`dead_but_kept`]:
 /// the name a `fn` defines is none of them.
 pub(super) struct SpanNames<'f> {
+    /// The span's first and last tokens.
+    span: (usize, usize),
     /// Each identifier, with the token of its first use and whether it is used again.
     idents: BTreeMap<&'f str, (usize, bool)>,
     /// Those after `.` or `::`: members (`self.len()`, `Self::new`).
@@ -555,6 +572,7 @@ pub(super) struct SpanNames<'f> {
 impl<'f> SpanNames<'f> {
     pub(super) fn of(file: &'f File, first: usize, last: usize) -> SpanNames<'f> {
         let mut names = SpanNames {
+            span: (first, last),
             idents: BTreeMap::new(),
             members: BTreeSet::new(),
             values: BTreeSet::new(),
@@ -587,6 +605,19 @@ impl<'f> SpanNames<'f> {
             .get(file.text(name))
             .is_some_and(|&(at, again)| at != name || again)
     }
+
+    /// Whether it names the associated item at token `name` of the inherent impl `owner`: as
+    /// a member (`Self::new`, `x.len()`), where it also names the impl's type or lies in that
+    /// impl. A member's name alone is any type's (`new`, `len`), and a lone `u64` is a type, not
+    /// `Scan::u64`.
+    fn names_member_of(&self, file: &File, owner: &Impl, name: usize) -> bool {
+        let of_owner = owner
+            .self_idents
+            .first()
+            .is_some_and(|head| self.idents.contains_key(head))
+            || (owner.at <= self.span.0 && self.span.1 <= owner.last);
+        of_owner && self.members.contains(file.text(name))
+    }
 }
 
 /// The identifiers each struct or enum definition names, by the type's name.
@@ -616,7 +647,7 @@ fn called_by_own_trait_impl(
     type_definitions: &BTreeMap<&str, Vec<SpanNames>>,
     name: usize,
 ) -> bool {
-    let Some(owner) = inherent.iter().find(|i| i.at < name && name < i.last) else {
+    let Some(owner) = associated_item_of(inherent, name) else {
         return false;
     };
     let Some(&head) = owner.self_idents.first() else {
@@ -668,7 +699,8 @@ fn method_called_by_staying_code(
 }
 
 /// Whether the type named at token `name` is written inside a library macro's body or an
-/// invocation's arguments (outside its own item): what a macro makes of it cannot be told
+/// item-level invocation's arguments (outside its own item; one in a function's body is an
+/// expression, which goes with its function): what a macro makes of it cannot be told
 /// apart from the tokens (an argument that names a type for the impls it stamps, a body that
 /// names a type beside others), and removing it would take the whole invocation, with what is
 /// used, as the place rustc cannot find it.
@@ -689,7 +721,11 @@ pub(super) fn named_in_macro(file: &File, shape: &Shape, name: usize) -> bool {
         return false;
     }
     let own = first..=item_end(file, first);
-    shape.macro_groups.iter().any(|&(open, close)| {
+    let stamping = shape
+        .macro_groups
+        .iter()
+        .filter(|&&(open, _)| !shape.in_function_body(file, open));
+    stamping.into_iter().any(|&(open, close)| {
         (open..close).any(|t| {
             t != name
                 && !own.contains(&t)

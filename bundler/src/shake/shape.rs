@@ -72,6 +72,20 @@ impl Shape {
         at > 0 && self.macro_groups[at - 1].1 > token
     }
 
+    /// Whether token `token` is inside a function's body, where a macro invocation is an
+    /// expression or a statement (`vec![int::MAX; n]`): what its arguments name goes with the
+    /// function, and stamps no item.
+    pub(super) fn in_function_body(&self, file: &File, token: usize) -> bool {
+        let mut brace = self.enclosing[token];
+        while brace != usize::MAX {
+            if opens_function_body(file, brace) {
+                return true;
+            }
+            brace = self.enclosing[brace];
+        }
+        false
+    }
+
     pub(super) fn in_library(&self, token: usize) -> bool {
         self.libraries
             .iter()
@@ -270,4 +284,21 @@ impl Shape {
         }
         found
     }
+}
+
+/// Whether the `{` at token `brace` opens a function's body: a `fn` comes before it in the
+/// same item header (parameter lists and generics' groups passed over).
+fn opens_function_body(file: &File, brace: usize) -> bool {
+    let mut t = brace;
+    while t > 0 {
+        t -= 1;
+        match file.kind(t) {
+            Some(Kind::Close) if file.text(t) != "}" => t = file.partner[t],
+            Some(Kind::Open | Kind::Close) => return false,
+            _ if file.is_punct(t, ";") => return false,
+            _ if file.is_ident(t, "fn") => return true,
+            _ => {}
+        }
+    }
+    false
 }
