@@ -2,7 +2,7 @@
 
 use crate::emit::{assemble, header, module_doc, LibraryText};
 use crate::error::{Error, ErrorKind};
-use crate::expand::{expand_crate, Crate};
+use crate::expand::{expand_crate, root_type_names, Crate, File};
 use crate::linemap::LineMap;
 use crate::package::{Graph, Package};
 use crate::rustc::PASTE_FILE_NAME;
@@ -175,14 +175,16 @@ fn bundle_solution(
         .edition
         .clone()
         .unwrap_or_else(|| graph.packages[0].edition.clone());
-    let mut expansion = Expansion::new(&graph, module_names(&graph)?, Some(&edition));
+    let source = std::fs::read_to_string(&file).unwrap_or_default();
+    let root_names = root_names(&file, &source)?;
+    let modules = module_names(&graph, &root_names)?;
+    let mut expansion = Expansion::new(&graph, modules, Some(&edition), root_names);
     let (solution, uses) = expansion.package(0, &file, None)?;
     let libraries = expansion.libraries(uses)?;
     let sources = expansion.sources;
     // Messages name the files from the working folder, as rustc and cargo do.
     let here = std::env::current_dir().unwrap_or_default();
     let map_of = |text: &str| LineMap::build(text, &sources).relative_to(&here);
-    let source = std::fs::read_to_string(&file).unwrap_or_default();
     let names: Vec<&str> = libraries.iter().map(|l| l.module.as_str()).collect();
     let top = header(&module_doc(&source), origin, &names, how_to_redo);
     let allow = if options.keep_all {
@@ -247,11 +249,11 @@ pub fn bundle_libraries(root: &Path, names: &[&str], options: &Options) -> Resul
     for name in names {
         let package = find_library(root, name)?;
         let graph = Graph::resolve(package, &options.provided)?;
-        let mut modules = module_names(&graph)?;
+        let mut modules = module_names(&graph, &BTreeSet::new())?;
         let (own, lib_root) = graph.packages[0].lib.clone().expect("a library");
         modules.insert(0, own.clone());
         // Pasted below the user's own code, in an edition we do not know.
-        let mut expansion = Expansion::new(&graph, modules, None);
+        let mut expansion = Expansion::new(&graph, modules, None, BTreeSet::new());
         let (text, uses) = expansion.package(0, &lib_root, Some(&own))?;
         let others = expansion.libraries(uses)?;
         for library in std::iter::once(text).chain(others) {
@@ -310,6 +312,8 @@ struct Expansion<'g> {
     known: BTreeSet<String>,
     /// The edition the bundle is compiled in, when known.
     edition: Option<&'g str>,
+    /// The names the solution's root declares ([`Crate::root_names`]).
+    root_names: BTreeSet<String>,
     sources: Vec<(PathBuf, String)>,
 }
 
@@ -318,12 +322,14 @@ impl<'g> Expansion<'g> {
         graph: &'g Graph,
         modules: BTreeMap<usize, String>,
         edition: Option<&'g str>,
+        root_names: BTreeSet<String>,
     ) -> Expansion<'g> {
         Expansion {
             graph,
             modules,
             known: known_libraries(graph),
             edition,
+            root_names,
             sources: Vec::new(),
         }
     }
@@ -371,8 +377,14 @@ impl<'g> Expansion<'g> {
         let older = |edition: &str| edition.parse::<u32>().is_ok_and(|e| e < 2024);
         let expr_2021 =
             module.is_some() && older(&package.edition) && self.edition.is_some_and(|e| !older(e));
+        let no_names = BTreeSet::new();
         let krate = Crate {
             module,
+            root_names: if module.is_none() {
+                &self.root_names
+            } else {
+                &no_names
+            },
             features: &graph.features[index],
             externs: &externs,
             undeclared: &undeclared,
@@ -398,8 +410,28 @@ impl<'g> Expansion<'g> {
     }
 }
 
+/// The names that the root scope of the solution's root file `source` declares in the type
+/// namespace ([`root_type_names`]).
+fn root_names(file: &Path, source: &str) -> Result<BTreeSet<String>, Error> {
+    let lexed = File::lex(file, source)?;
+    Ok(root_type_names(&lexed)
+        .into_iter()
+        .map(str::to_string)
+        .collect())
+}
+
 /// The module name of every library in the graph: its crate name, which must be unique.
-fn module_names(graph: &Graph) -> Result<BTreeMap<usize, String>, Error> {
+/// A crate name lives in the extern prelude, apart from the root's own names, so a solution
+/// may declare it too (`use std::io::{self, Write};` beside a library `io`); the module of
+/// such a library is `{name}_crate` (with more `_` until no name has it), as the root holds
+/// both in the paste. `taken` are the names the solution's root declares.
+fn module_names(graph: &Graph, taken: &BTreeSet<String>) -> Result<BTreeMap<usize, String>, Error> {
+    let crate_names: BTreeSet<&str> = graph
+        .packages
+        .iter()
+        .filter_map(|p| p.lib.as_ref().map(|(name, _)| name.as_str()))
+        .collect();
+    let free = |module: &str| !taken.contains(module) && !crate_names.contains(module);
     let mut names = BTreeMap::new();
     let mut owner: BTreeMap<String, usize> = BTreeMap::new();
     for (index, package) in graph.packages.iter().enumerate().skip(1) {
@@ -415,7 +447,14 @@ fn module_names(graph: &Graph) -> Result<BTreeMap<usize, String>, Error> {
             ));
         }
         owner.insert(name.clone(), index);
-        names.insert(index, name.clone());
+        let mut module = name.clone();
+        if taken.contains(name) {
+            module.push_str("_crate");
+            while !free(&module) {
+                module.push('_');
+            }
+        }
+        names.insert(index, module);
     }
     Ok(names)
 }

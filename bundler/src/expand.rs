@@ -27,6 +27,11 @@ pub struct Crate<'a> {
     /// Registry crates the judge provides: their paths and `extern crate` items stay as they
     /// are.
     pub provided: &'a BTreeSet<String>,
+    /// Names the crate's root file declares (the solution's; empty for a library): at the
+    /// root, a path `io::stdout` beside `use std::io::{self, Write};` is that `io`, not the
+    /// library `io` (a crate name is in the extern prelude, which the root's names shadow;
+    /// `::io::x` is the crate).
+    pub root_names: &'a BTreeSet<String>,
     /// The crate's manifest, named in errors.
     pub manifest: &'a Path,
     /// Macro fragments `$x:expr` become `$x:expr_2021` (a library of an older edition in a
@@ -441,7 +446,8 @@ impl Expander<'_> {
                         i = file.partner[i + 2] + 1;
                         continue;
                     }
-                    if let Some(edit) = self.path_rewrite(file, i)? {
+                    let at_root = depth == 0 && inline_modules.is_empty();
+                    if let Some(edit) = self.path_rewrite(file, i, at_root)? {
                         edits.push(edit);
                     }
                 }
@@ -635,8 +641,14 @@ impl Expander<'_> {
         })
     }
 
-    /// The rewrite of the path that starts at identifier `i`, if it needs one.
-    fn path_rewrite(&mut self, file: &File, i: usize) -> Result<Option<Edit>, Error> {
+    /// The rewrite of the path that starts at identifier `i`, if it needs one; `at_root`:
+    /// whether `i` is in the crate root's own scope.
+    fn path_rewrite(
+        &mut self,
+        file: &File,
+        i: usize,
+        at_root: bool,
+    ) -> Result<Option<Edit>, Error> {
         let word = file.text(i);
         let token = file.tokens[i];
         let followed_by_path = file.kind(i + 1) == Some(Kind::PathSep);
@@ -667,12 +679,19 @@ impl Expander<'_> {
         if previous == Some(Kind::Punct) && file.is_punct(i - 1, ".") {
             return Ok(None);
         }
+        // `conv::<u8>(x)`: generic arguments make `conv` a function or a type (one that an
+        // import of `conv::conv` brought), never a crate.
+        if followed_by_path && file.is_punct(i + 2, "<") {
+            return Ok(None);
+        }
         let mut start = token.start;
         if previous == Some(Kind::PathSep) {
             if !leading_path_separator(file, i - 1) {
                 return Ok(None);
             }
             start = file.tokens[i - 1].start;
+        } else if at_root && self.krate.root_names.contains(word) {
+            return Ok(None);
         }
         let Some(module) = module else {
             self.undeclared_uses
@@ -732,6 +751,9 @@ pub(crate) fn declared_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
         let word = file.text(i);
         if word == "use" {
             in_use = true;
+        } else if in_use && word == "self" {
+            // `use std::io::{self, Write};` imports `io`.
+            names.extend(module_of_self_import(file, i));
         } else if ITEM_KEYWORDS.contains(&word) && file.kind(i + 1) == Some(Kind::Ident) {
             names.insert(file.text(i + 1));
         } else if in_use && file.kind(i + 1) != Some(Kind::PathSep) && word != "as" {
@@ -739,6 +761,68 @@ pub(crate) fn declared_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
         }
     }
     names
+}
+
+/// The names that the root scope of `file` declares in the type namespace (modules, types,
+/// traits, imports): written there, a path that starts with one is that item, not a crate of
+/// that name. Items inside bodies are in other scopes, and a function, constant or static
+/// never starts a path.
+pub(crate) fn root_type_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
+    let mut names = BTreeSet::new();
+    let mut in_use = false;
+    let mut i = 0;
+    while i < file.tokens.len() {
+        match file.kind(i) {
+            Some(Kind::Open) if !in_use => {
+                i = file.partner[i] + 1;
+                continue;
+            }
+            Some(Kind::Ident) => {
+                let word = file.text(i);
+                if word == "use" {
+                    in_use = true;
+                } else if in_use && word == "self" {
+                    names.extend(module_of_self_import(file, i));
+                } else if in_use {
+                    // The last segment, or what `as` renames it to.
+                    let last = file.kind(i + 1) != Some(Kind::PathSep)
+                        && word != "as"
+                        && !file.is_ident(i + 1, "as");
+                    if last {
+                        names.insert(word);
+                    }
+                } else if matches!(word, "struct" | "enum" | "trait" | "type" | "union" | "mod")
+                    && file.kind(i + 1) == Some(Kind::Ident)
+                {
+                    names.insert(file.text(i + 1));
+                }
+            }
+            _ if file.is_punct(i, ";") => in_use = false,
+            _ => {}
+        }
+        i += 1;
+    }
+    names
+}
+
+/// The module that `self` at token `at` in a `use` list names: `io` in `std::io::{self}`.
+fn module_of_self_import<'f>(file: &'f File, at: usize) -> Option<&'f str> {
+    let mut t = at;
+    while t > 0 {
+        t -= 1;
+        match file.kind(t) {
+            Some(Kind::Close) => t = file.partner[t],
+            Some(Kind::Open) => {
+                let brace = t;
+                return (brace >= 2
+                    && file.kind(brace - 1) == Some(Kind::PathSep)
+                    && file.kind(brace - 2) == Some(Kind::Ident))
+                .then(|| file.text(brace - 2));
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The comma-separated parts of tokens `first..end` (delimited groups kept whole).
@@ -1086,11 +1170,19 @@ mod tests {
     }
 
     #[test]
+    fn root_type_names_are_the_roots_types_modules_and_imports() {
+        let source = "use std::io::{self, Write};\nuse std::fmt::Display as Show;\nmod helper { pub struct Inner; }\nstruct S;\nfn conv() { use conv::conv; }\nconst C: u8 = 1;\n";
+        let file = File::lex(Path::new("<test>"), source).unwrap();
+        let names: Vec<&str> = root_type_names(&file).into_iter().collect();
+        assert_eq!(names, ["S", "Show", "Write", "helper", "io"]);
+    }
+
+    #[test]
     fn declared_names_are_items_and_imports() {
-        let source = "mod helper { pub fn x() {} }\nuse std::collections::{BTreeMap, HashMap as Map};\nstruct S;";
+        let source = "mod helper { pub fn x() {} }\nuse std::collections::{BTreeMap, HashMap as Map};\nuse std::io::{Write, self};\nstruct S;";
         let file = File::lex(Path::new("<test>"), source).unwrap();
         let names = declared_names(&file);
-        for name in ["helper", "x", "BTreeMap", "Map", "S"] {
+        for name in ["helper", "x", "BTreeMap", "Map", "io", "S"] {
             assert!(names.contains(name), "{name} in {names:?}");
         }
         assert!(!names.contains("std") && !names.contains("collections"));

@@ -345,6 +345,19 @@ fn a_library_that_aliases_its_own_root_keeps_its_paths() {
 }
 
 #[test]
+fn a_library_named_like_the_solutions_own_import_and_a_function_named_like_its_crate() {
+    let bundle = bundle_matches_cargo_run("reallib", "app9");
+    assert!(
+        bundle.contains("mod io_crate {") && bundle.contains("use crate::io_crate::input;"),
+        "the solution's root declares `io` (std's): the library's module is another name\n{bundle}"
+    );
+    assert!(
+        bundle.contains("io::stdout()") && bundle.contains("conv::<u16>(x)"),
+        "neither std's `io` nor a turbofish is a path into a library\n{bundle}"
+    );
+}
+
+#[test]
 fn a_big_library_of_which_one_small_type_is_used_fits_the_default_limit() {
     let root = scratch("big_library");
     let write = |path: &str, text: &str| {
