@@ -44,7 +44,7 @@ pub(super) fn without_empty_modules(text: &str, modules: &[String]) -> Result<St
         }
         // Imports are matched by the module's name: one that another module shares (an empty
         // `a::static_modint` beside the crate's own) may be an import of that one.
-        let shared = modules_with_items(&file, &shape);
+        let shared = modules_with_items(&file);
         let edits: Vec<Edit> = spans
             .iter()
             .filter(|(name, _)| !shared.contains(*name))
@@ -85,21 +85,51 @@ pub(super) fn empty_library_modules<'f>(
         .collect()
 }
 
-/// The names of the modules that are not empty (anywhere in the bundle).
-pub(super) fn modules_with_items<'f>(file: &'f File, shape: &Shape) -> BTreeSet<&'f str> {
-    let empty: BTreeSet<usize> = empty_library_modules(file, shape)
-        .into_iter()
-        .map(|(_, first, _)| first)
-        .collect();
+/// The names of the modules that hold an item other than empty modules (anywhere in the
+/// bundle): `pub mod lca { pub mod lca {} }` (a file `lca.rs` of `pub mod lca { .. }`, all
+/// of it gone) holds none, so neither `lca` keeps the other.
+pub(super) fn modules_with_items<'f>(file: &'f File) -> BTreeSet<&'f str> {
     (0..file.tokens.len())
         .filter(|&i| {
             file.is_ident(i, "mod")
                 && file.kind(i + 1) == Some(Kind::Ident)
                 && file.is(i + 2, Kind::Open, "{")
-                && !empty.contains(&attributes_start(file, i))
+                && !only_empty_modules(file, i + 3, file.partner[i + 2])
         })
         .map(|i| file.text(i + 1))
         .collect()
+}
+
+/// Whether tokens `first..end` hold only attributes and modules that hold nothing else.
+fn only_empty_modules(file: &File, first: usize, end: usize) -> bool {
+    let mut i = first;
+    while i < end {
+        if file.is_punct(i, "#") {
+            let open = if file.is_punct(i + 1, "!") {
+                i + 2
+            } else {
+                i + 1
+            };
+            if !file.is(open, Kind::Open, "[") {
+                return false;
+            }
+            i = file.partner[open] + 1;
+        } else if file.is_ident(i, "pub") {
+            i += 1;
+            if file.is(i, Kind::Open, "(") {
+                i = file.partner[i] + 1;
+            }
+        } else if file.is_ident(i, "mod")
+            && file.kind(i + 1) == Some(Kind::Ident)
+            && file.is(i + 2, Kind::Open, "{")
+            && only_empty_modules(file, i + 3, file.partner[i + 2])
+        {
+            i = file.partner[i + 2] + 1;
+        } else {
+            return false;
+        }
+    }
+    true
 }
 
 /// `(module name, first, last)` of each library `use` item that is a plain path to a module

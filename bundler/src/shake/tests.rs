@@ -46,7 +46,7 @@ fn lint_removals_applied(text: &str) -> String {
 
 #[test]
 fn empty_modules_go_with_their_imports_unless_a_path_names_them() {
-    let text = "mod lib {\n    pub mod outer {\n        pub mod inner {\n            #![allow(unused)]\n        }\n        pub use inner::*;\n    }\n    pub mod map {}\n    pub mod zero {}\n    pub mod named {}\n    pub fn f(v: Option<u8>) -> Vec<u8> { vec![v.map(|x| x).unwrap_or(u8::zero())] }\n}\nuse lib::named;\nfn main() {}\n";
+    let text = "mod lib {\n    pub mod outer {\n        pub mod inner {\n            #![allow(unused)]\n        }\n        pub use inner::*;\n    }\n    pub mod map {}\n    pub mod zero {}\n    pub mod named {}\n    pub mod lca {\n        pub mod lca {}\n    }\n    pub fn f(v: Option<u8>) -> Vec<u8> { vec![v.map(|x| x).unwrap_or(u8::zero())] }\n}\nuse lib::named;\nfn main() {}\n";
     let shaken = without_empty_modules(text, &library()).unwrap();
     assert_eq!(
         squeezed(&shaken),
