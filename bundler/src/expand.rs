@@ -769,26 +769,33 @@ pub(crate) fn declared_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
 /// never starts a path.
 pub(crate) fn root_type_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
     let mut names = BTreeSet::new();
-    let mut in_use = false;
+    // The first segment of the `use` item being read, if in one.
+    let mut in_use: Option<&str> = None;
     let mut i = 0;
     while i < file.tokens.len() {
         match file.kind(i) {
-            Some(Kind::Open) if !in_use => {
+            Some(Kind::Open) if in_use.is_none() => {
                 i = file.partner[i] + 1;
                 continue;
             }
             Some(Kind::Ident) => {
                 let word = file.text(i);
                 if word == "use" {
-                    in_use = true;
-                } else if in_use && word == "self" {
+                    let first = if file.kind(i + 1) == Some(Kind::PathSep) {
+                        i + 2
+                    } else {
+                        i + 1
+                    };
+                    in_use = Some(file.text(first));
+                } else if in_use.is_some() && word == "self" {
                     names.extend(module_of_self_import(file, i));
-                } else if in_use {
-                    // The last segment, or what `as` renames it to.
+                } else if let Some(first) = in_use {
+                    // The last segment, or what `as` renames it to; but not a crate's namesake
+                    // (`use suffix_array::{lcp_array, suffix_array};`), a function as a rule.
                     let last = file.kind(i + 1) != Some(Kind::PathSep)
                         && word != "as"
                         && !file.is_ident(i + 1, "as");
-                    if last {
+                    if last && word != first {
                         names.insert(word);
                     }
                 } else if matches!(word, "struct" | "enum" | "trait" | "type" | "union" | "mod")
@@ -797,7 +804,7 @@ pub(crate) fn root_type_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
                     names.insert(file.text(i + 1));
                 }
             }
-            _ if file.is_punct(i, ";") => in_use = false,
+            _ if file.is_punct(i, ";") => in_use = None,
             _ => {}
         }
         i += 1;
@@ -1171,10 +1178,10 @@ mod tests {
 
     #[test]
     fn root_type_names_are_the_roots_types_modules_and_imports() {
-        let source = "use std::io::{self, Write};\nuse std::fmt::Display as Show;\nmod helper { pub struct Inner; }\nstruct S;\nfn conv() { use conv::conv; }\nconst C: u8 = 1;\n";
+        let source = "use std::io::{self, Write};\nuse std::fmt::Display as Show;\nuse sa::{lcp, sa};\nuse ::z::z;\nmod helper { pub struct Inner; }\nstruct S;\nfn conv() { use conv::conv; }\nconst C: u8 = 1;\n";
         let file = File::lex(Path::new("<test>"), source).unwrap();
         let names: Vec<&str> = root_type_names(&file).into_iter().collect();
-        assert_eq!(names, ["S", "Show", "Write", "helper", "io"]);
+        assert_eq!(names, ["S", "Show", "Write", "helper", "io", "lcp"]);
     }
 
     #[test]
