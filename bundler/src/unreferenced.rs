@@ -1379,7 +1379,7 @@ fn read_item<'f>(file: &'f File, first: usize, keyword: usize) -> Node<'f> {
 
 /// The std prelude's types and the primitive types: a path that starts with one, where no
 /// scope places that name, is about std's type.
-const STD_TYPES: &[&str] = &[
+pub(crate) const STD_TYPES: &[&str] = &[
     "Box", "Vec", "String", "Option", "Result", "bool", "char", "str", "f32", "f64", "i8", "i16",
     "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize",
 ];

@@ -228,11 +228,13 @@ pub(super) fn without_stated_needs<'c>(
             }
         }
         // A type that an invocation of the group may define (`define_vector!(Vector3d, 3)`)
-        // goes with it, and so does the code that needs something of it.
+        // goes with it, and so does the code that needs something of it; no invocation
+        // defines `u128` (of `impl_wavelet_matrix!(u8, u128)`, which stamps inherent impls).
         let defined: BTreeSet<&str> = group
             .iter()
             .filter(|c| c.trait_name.is_none() && !c.stamps.trait_impls_only)
             .flat_map(|c| c.idents.iter().map(String::as_str))
+            .filter(|name| !STD_TYPES.contains(name))
             .collect();
         needs.retain(|(ty, _)| !defined.contains(type_head(ty)));
         // `Self::reduce` is the inherent method where the type has one, not a trait's.

@@ -44,7 +44,7 @@ use crate::mono;
 use crate::rustc;
 use crate::scope::EXTERNAL_CRATES;
 use crate::unreferenced::{
-    impl_generics, implemented_trait, impls_only, list_entries, unreferenced_items,
+    impl_generics, implemented_trait, impls_only, list_entries, unreferenced_items, STD_TYPES,
 };
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;

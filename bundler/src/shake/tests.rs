@@ -748,3 +748,29 @@ fn what_kept_code_names_keeps_members_of_its_types_only_and_expressions_stamp_no
         "{shaken}"
     );
 }
+
+#[test]
+fn an_invocation_over_primitive_types_defines_none_of_them() {
+    let text = "mod lib {\n    pub trait FromBytes { fn from_bytes(b: u8) -> Self; }\n    impl FromBytes for u64 { fn from_bytes(b: u8) -> Self { b as u64 } }\n    impl FromBytes for u128 { fn from_bytes(b: u8) -> Self { b as u128 } }\n    macro_rules! signed { ($($s:ty, $u:ty),*) => { $(impl FromBytes for $s { fn from_bytes(b: u8) -> Self { <$u as FromBytes>::from_bytes(b) as $s } })* }; }\n    signed!(i64, u64, i128, u128);\n    pub struct Wavelet<T>(T);\n    macro_rules! wavelet { ($($t:ty),*) => { $(impl Wavelet<$t> { pub fn get(&self) -> $t { self.0 } })* }; }\n    wavelet!(u64, u128);\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let candidates = shape.candidates(&file);
+    let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
+    // `signed!` runs (pinned); `wavelet!` stamps inherent impls for `u128`, and defines none.
+    let group: Vec<&Candidate> = candidates
+        .iter()
+        .filter(|c| !c.key.starts_with("signed!"))
+        .collect();
+    assert!(
+        keys(&group).contains(&"impl FromBytes for u128".to_string()),
+        "{:?}",
+        keys(&group)
+    );
+    let mut pinned = BTreeSet::new();
+    let left = without_stated_needs(&file, &shape, group, &mut pinned);
+    assert!(
+        !keys(&left).contains(&"impl FromBytes for u128".to_string()),
+        "`<$u as FromBytes>` of the staying `signed!` needs it: {:?}",
+        keys(&left)
+    );
+}
