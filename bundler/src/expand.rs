@@ -179,6 +179,13 @@ impl File<'_> {
     pub(crate) fn token_starting_at(&self, byte: usize) -> Option<usize> {
         self.tokens.binary_search_by_key(&byte, |t| t.start).ok()
     }
+
+    /// The first token that starts in bytes `start..end`: a span of rustc's may start with
+    /// whitespace (`\n    }` of a multi-line `use` list).
+    pub(crate) fn first_token_in(&self, start: usize, end: usize) -> Option<usize> {
+        let at = self.tokens.partition_point(|t| t.start < start);
+        (at < self.tokens.len() && self.tokens[at].start < end).then_some(at)
+    }
 }
 
 fn partners(tokens: &[Token]) -> Vec<usize> {

@@ -94,7 +94,7 @@ pub(super) fn parse_diagnostics(stderr: &str) -> Result<Vec<Diagnostic>, Error> 
     let mut diagnostics = Vec::new();
     for line in stderr.lines().filter(|l| l.starts_with('{')) {
         let value = json::parse(line).map_err(|e| {
-            Error::in_file(Path::new("<bundle>"), format!("rustc's JSON: {e}"))
+            Error::in_file(Path::new(BUNDLE), format!("rustc's JSON: {e}"))
                 .kind(ErrorKind::Internal)
         })?;
         diagnostics.push(Diagnostic::from_json(&value));

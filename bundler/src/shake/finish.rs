@@ -9,7 +9,7 @@ pub(super) fn finish(text: &str, modules: &[String]) -> Result<String, Error> {
     // A library's own comments explain it to its maintainers; the paste is read for the
     // solution (the marks on cfgs left to the judge stay). They go first: a module left with
     // nothing but comments is empty.
-    let file = File::lex(Path::new("<bundle>"), text)?;
+    let file = File::lex(Path::new(BUNDLE), text)?;
     let shape = Shape::of(&file, modules);
     let comments: Vec<Edit> = (0..file.tokens.len())
         .filter(|&i| {
@@ -31,7 +31,7 @@ pub(super) fn finish(text: &str, modules: &[String]) -> Result<String, Error> {
 pub(super) fn without_empty_modules(text: &str, modules: &[String]) -> Result<String, Error> {
     let mut text = text.to_string();
     loop {
-        let file = File::lex(Path::new("<bundle>"), &text)?;
+        let file = File::lex(Path::new(BUNDLE), &text)?;
         let shape = Shape::of(&file, modules);
         let mut spans: BTreeMap<&str, Vec<(usize, usize)>> = BTreeMap::new();
         for (name, first, last) in empty_library_modules(&file, &shape) {

@@ -12,7 +12,7 @@ use super::*;
 /// [`ModuleNames::leaves_unnamed`]): `use std::str::from_utf8;` once what called it went.
 /// Globs, `self` and what the rules cannot tell stay; rustc's lints take care of the rest.
 pub(super) fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<Edit>, Error> {
-    let file = File::lex(Path::new("<bundle>"), text)?;
+    let file = File::lex(Path::new(BUNDLE), text)?;
     let shape = Shape::of(&file, modules);
     let missing = MissingNames::of(&file, &shape);
     let mut edits = Vec::new();

@@ -65,6 +65,9 @@ use imports::*;
 use removals::*;
 use shape::*;
 
+/// The name the shaking lexes its texts under: an error there is the bundler's own.
+const BUNDLE: &str = "<bundle>";
+
 /// Enough for any library: each round removes everything rustc reported.
 const MAX_ROUNDS: usize = 64;
 
@@ -143,6 +146,9 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<Shaken, Sh
         }
         .to_string(),
         Err(error) if error.kind == ErrorKind::Internal => error.message,
+        // Text the shaking edited that does not lex is its own fault, not the user's: its
+        // lines are the bundle's, in no file of theirs.
+        Err(error) if error.file == Path::new(BUNDLE) => error.to_string(),
         Err(error) => return Err(error.into()),
     };
     let whole = whole_libraries(&text, modules);
@@ -156,7 +162,7 @@ pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<Shaken, Sh
 /// `text` with each library module under an `allow` of the lints that its unused items
 /// raise: the bundle as it was assembled, kept whole.
 fn whole_libraries(text: &str, modules: &[String]) -> String {
-    let Ok(file) = File::lex(Path::new("<bundle>"), text) else {
+    let Ok(file) = File::lex(Path::new(BUNDLE), text) else {
         return text.to_string();
     };
     let shape = Shape::of(&file, modules);
@@ -206,7 +212,7 @@ fn remove_unused(
     let mut pinned: BTreeSet<String> = BTreeSet::new();
     let mut combine = true;
     for _ in 0..MAX_ROUNDS {
-        let file = File::lex(Path::new("<bundle>"), &text)?;
+        let file = File::lex(Path::new(BUNDLE), &text)?;
         let shape = Shape::of(&file, modules);
         let dangling = dangling_removals(&file, &shape, &current.diagnostics);
         if !dangling.is_empty() {
@@ -216,7 +222,7 @@ fn remove_unused(
         }
         if let Some(error) = current.errors().next() {
             return Err(Error::in_file(
-                Path::new("<bundle>"),
+                Path::new(BUNDLE),
                 format!(
                     "a removal left a bundle that does not compile:\n{}",
                     error.rendered
@@ -305,7 +311,7 @@ fn remove_unused(
         }
     }
     Err(Error::in_file(
-        Path::new("<bundle>"),
+        Path::new(BUNDLE),
         format!("tree shaking did not settle in {MAX_ROUNDS} rounds"),
     )
     .kind(ErrorKind::Internal))
@@ -395,7 +401,7 @@ impl CombinedTrial<'_, '_> {
                 pinned.extend(named.iter().map(|c| c.key.clone()));
                 return Ok(None);
             }
-            let file = File::lex(Path::new("<bundle>"), &trial)?;
+            let file = File::lex(Path::new(BUNDLE), &trial)?;
             let dangling =
                 dangling_removals(&file, &Shape::of(&file, self.modules), &seen.diagnostics);
             if dangling.is_empty() {
@@ -491,7 +497,7 @@ fn without_unreferenced(
             None => look(&trial, edition)?,
         };
         let dangling = {
-            let file = File::lex(Path::new("<bundle>"), &trial)?;
+            let file = File::lex(Path::new(BUNDLE), &trial)?;
             let edits = dangling_removals(&file, &Shape::of(&file, modules), &seen.diagnostics);
             (!edits.is_empty()).then(|| apply(&trial, merged(edits)))
         };
@@ -513,7 +519,7 @@ fn unnamed_removed(
     modules: &[String],
     split_lists: bool,
 ) -> Result<Option<(String, String)>, Error> {
-    let file = File::lex(Path::new("<bundle>"), text)?;
+    let file = File::lex(Path::new(BUNDLE), text)?;
     let shape = Shape::of(&file, modules);
     let hidden = HiddenItems::find(&file, &shape);
     let also_named = hidden.imported_names(&file);
@@ -679,7 +685,7 @@ const UNUSED_LINTS: &[&str] = &["dead_code", "unused_imports", "unused_macros", 
 /// `text` without the libraries' `#[allow(...)]`/`#![allow(...)]` of [`UNUSED_LINTS`] (other
 /// lints in the same attribute stay).
 fn without_dead_code_allows(text: &str, modules: &[String]) -> Result<String, Error> {
-    let file = File::lex(Path::new("<bundle>"), text)?;
+    let file = File::lex(Path::new(BUNDLE), text)?;
     let shape = Shape::of(&file, modules);
     let mut edits = Vec::new();
     for i in 0..file.tokens.len() {

@@ -43,8 +43,9 @@ pub(super) fn removals_for(
             }
             "unused_imports" => {
                 for &(start, end, ref replacement) in &diagnostic.suggestions {
-                    let Some(at) =
-                        token_at(start).filter(|&t| shape.in_library(t) && !shape.in_macro(t))
+                    let Some(at) = token_at(start)
+                        .or_else(|| file.first_token_in(start, end))
+                        .filter(|&t| shape.in_library(t) && !shape.in_macro(t))
                     else {
                         continue;
                     };

@@ -774,3 +774,15 @@ fn an_invocation_over_primitive_types_defines_none_of_them() {
         keys(&left)
     );
 }
+
+#[test]
+fn a_multi_line_use_list_loses_its_braces_together() {
+    // rustc's last span of the rewrite to `pub use std::cmp::Ordering;` is `\n    }`, which
+    // starts with whitespace, no token.
+    let text = "use crate::lib::prelude::*;\nfn main() { println!(\"{:?}\", Ordering::Less); }\nmod lib {\npub mod prelude {\n    pub use std::{\n        cmp::{Ordering, Reverse},\n        mem::{replace, take}\n    };\n}\n}\n";
+    let shaken = lint_removals_applied(text);
+    assert!(
+        squeezed(&shaken).contains("pubusestd::cmp::Ordering;"),
+        "{shaken}"
+    );
+}
