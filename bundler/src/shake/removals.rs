@@ -354,6 +354,7 @@ pub(super) fn dead_but_kept(
     let trait_methods = shape.trait_methods(file);
     let expansions = staying_dead_expansions(file, shape, diagnostics);
     let macro_bodies = library_macro_bodies(file, shape);
+    let statics = static_item_names(file, shape);
     loop {
         let kept_names: BTreeSet<&str> = kept.iter().map(|&name| file.text(name)).collect();
         let going: BTreeSet<&str> = dead
@@ -408,7 +409,7 @@ pub(super) fn dead_but_kept(
                 kept_items
                     .iter()
                     .chain(naming_kept.iter().copied())
-                    .any(|names| names.names_member_of(file, owner, name))
+                    .any(|names| names.names_member_of(file, owner, &statics, name))
                     || expansions
                         .iter()
                         .any(|names| names.members.contains(file.text(name)))
@@ -608,17 +609,51 @@ impl<'f> SpanNames<'f> {
     }
 
     /// Whether it names the associated item at token `name` of the inherent impl `owner`: as
-    /// a member (`Self::new`, `x.len()`), where it also names the impl's type or lies in that
-    /// impl. A member's name alone is any type's (`new`, `len`), and a lone `u64` is a type, not
-    /// `Scan::u64`.
-    fn names_member_of(&self, file: &File, owner: &Impl, name: usize) -> bool {
-        let of_owner = owner
-            .self_idents
-            .first()
-            .is_some_and(|head| self.idents.contains_key(head))
+    /// a member (`Self::new`, `x.len()`), where it also names the impl's type, or a static or
+    /// constant whose item does (`BUFFER.print()`, of `static mut BUFFER: Buffer`), or lies
+    /// in that impl. A member's name alone is any type's (`new`, `len`), and a lone `u64` is
+    /// a type, not `Scan::u64`. `statics`: what each static's and constant's item names.
+    fn names_member_of(
+        &self,
+        file: &File,
+        owner: &Impl,
+        statics: &BTreeMap<&str, Vec<SpanNames>>,
+        name: usize,
+    ) -> bool {
+        let Some(&head) = owner.self_idents.first() else {
+            return self.members.contains(file.text(name));
+        };
+        let of_head = |names: &SpanNames| names.idents.contains_key(head);
+        let of_owner = of_head(self)
+            || self
+                .values
+                .iter()
+                .filter_map(|value| statics.get(value))
+                .any(|items| items.iter().any(of_head))
             || (owner.at <= self.span.0 && self.span.1 <= owner.last);
         of_owner && self.members.contains(file.text(name))
     }
+}
+
+/// The identifiers each library static's and constant's item names, by its name.
+fn static_item_names<'f>(file: &'f File, shape: &Shape) -> BTreeMap<&'f str, Vec<SpanNames<'f>>> {
+    let mut items: BTreeMap<&str, Vec<SpanNames>> = BTreeMap::new();
+    for t in 0..file.tokens.len() {
+        let keyword = matches!(file.text(t), "static" | "const") && shape.in_library(t);
+        let name = if file.is_ident(t + 1, "mut") {
+            t + 2
+        } else {
+            t + 1
+        };
+        if !(keyword && file.kind(name) == Some(Kind::Ident) && file.is_punct(name + 1, ":")) {
+            continue;
+        }
+        if let Some((_, first)) = item_start(file, name) {
+            let names = SpanNames::of(file, first, item_end(file, first));
+            items.entry(file.text(name)).or_default().push(names);
+        }
+    }
+    items
 }
 
 /// The identifiers each struct or enum definition names, by the type's name.

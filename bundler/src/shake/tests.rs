@@ -727,9 +727,9 @@ fn a_method_that_a_kept_invocations_macro_calls_on_a_type_it_names_stays() {
 
 #[test]
 fn what_kept_code_names_keeps_members_of_its_types_only_and_expressions_stamp_nothing() {
-    let text = "fn main() { lib::used(); }\nmod lib {\n    pub struct Scan;\n    impl Scan { pub fn u64() -> u64 { 1 } pub fn len(&self) -> usize { 7 } }\n    pub struct Wrap;\n    impl Wrap { pub fn len(&self) -> usize { 0 } }\n    pub trait Total { fn total(w: &Wrap, v: &[u8]) -> usize { w.len() + v.len() } }\n    macro_rules! total { ($($t:ty),*) => { $(impl Total for $t {})* }; }\n    total!(u8, Scan);\n    macro_rules! pair { ($a:ident, $b:ident) => { pub fn $a() -> u64 { 1 } pub fn $b() -> u64 { 2 } }; }\n    pair!(used, spare);\n    type Int = i64;\n    pub struct Costs;\n    impl Costs { pub fn new(n: usize) -> Vec<Int> { vec![Int::MAX; n] } }\n}\n";
+    let text = "fn main() { lib::used(); }\nmod lib {\n    pub struct Scan;\n    impl Scan { pub fn u64() -> u64 { 1 } pub fn len(&self) -> usize { 7 } }\n    pub struct Wrap;\n    impl Wrap { pub fn len(&self) -> usize { 0 } }\n    pub struct Buffer;\n    impl Buffer { pub fn print(&self) {} }\n    static BUFFER: Buffer = Buffer;\n    pub trait Total { fn total(w: &Wrap, v: &[u8]) -> usize { BUFFER.print(); w.len() + v.len() } }\n    macro_rules! total { ($($t:ty),*) => { $(impl Total for $t {})* }; }\n    total!(u8, Scan);\n    macro_rules! pair { ($a:ident, $b:ident) => { pub fn $a() -> u64 { 1 } pub fn $b() -> u64 { 2 } }; }\n    pair!(used, spare);\n    type Int = i64;\n    pub struct Costs;\n    impl Costs { pub fn new(n: usize) -> Vec<Int> { vec![Int::MAX; n] } }\n}\n";
     // `Total` and `Scan` stay (a macro implements the one for the other), and `Total`'s
-    // default method calls `Wrap::len`; the `.len()` there is not `Scan`'s, nor is the type
+    // default method calls `Wrap::len` and, through a static, `Buffer::print`; the `.len()` there is not `Scan`'s, nor is the type
     // `u64` of `pair!`'s body `Scan::u64`; `Int` is named only in a `vec!` of a function
     // that goes.
     let shaken = lint_removals_applied(text);
@@ -737,6 +737,7 @@ fn what_kept_code_names_keeps_members_of_its_types_only_and_expressions_stamp_no
         shaken.contains("pub fn len(&self) -> usize { 0 } }"),
         "{shaken}"
     );
+    assert!(shaken.contains("pub fn print(&self) {}"), "{shaken}");
     for gone in ["{ 7 }", "fn u64", "type Int", "Costs"] {
         assert!(!shaken.contains(gone), "{gone} stayed:\n{shaken}");
     }
