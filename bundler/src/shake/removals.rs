@@ -463,6 +463,14 @@ fn associated_item_of<'i, 'f>(inherent: &'i [Impl<'f>], name: usize) -> Option<&
     inherent.iter().find(|i| i.at < name && name < i.last)
 }
 
+/// The name of the type of [`associated_item_of`]'s impl (`Bitset` of `impl Bitset`).
+fn owner_type<'f>(inherent: &[Impl<'f>], name: usize) -> Option<&'f str> {
+    associated_item_of(inherent, name)?
+        .self_idents
+        .first()
+        .copied()
+}
+
 /// What each library macro's body names, by the macro's name (all bodies of one name: which
 /// one an invocation expands is a matter of scope, and keeping for either is safe).
 fn library_macro_bodies<'f>(
@@ -494,10 +502,7 @@ fn called_by_expansion_for_its_type(
     kept: &[(&SpanNames, &SpanNames)],
     name: usize,
 ) -> bool {
-    let Some(owner) = associated_item_of(inherent, name) else {
-        return false;
-    };
-    let Some(&head) = owner.self_idents.first() else {
+    let Some(head) = owner_type(inherent, name) else {
         return false;
     };
     kept.iter().any(|(arguments, body)| {
@@ -637,17 +642,26 @@ impl<'f> SpanNames<'f> {
 
 /// The identifiers each library static's and constant's item names, by its name.
 fn static_item_names<'f>(file: &'f File, shape: &Shape) -> BTreeMap<&'f str, Vec<SpanNames<'f>>> {
-    let mut items: BTreeMap<&str, Vec<SpanNames>> = BTreeMap::new();
-    for t in 0..file.tokens.len() {
+    items_by_name(file, |t| {
         let keyword = matches!(file.text(t), "static" | "const") && shape.in_library(t);
         let name = if file.is_ident(t + 1, "mut") {
             t + 2
         } else {
             t + 1
         };
-        if !(keyword && file.kind(name) == Some(Kind::Ident) && file.is_punct(name + 1, ":")) {
-            continue;
-        }
+        let declared = file.kind(name) == Some(Kind::Ident) && file.is_punct(name + 1, ":");
+        (keyword && declared).then_some(name)
+    })
+}
+
+/// What each item whose name `name_at` finds (the token of its name, given a keyword's)
+/// names, by that name.
+fn items_by_name<'f>(
+    file: &'f File,
+    name_at: impl Fn(usize) -> Option<usize>,
+) -> BTreeMap<&'f str, Vec<SpanNames<'f>>> {
+    let mut items: BTreeMap<&str, Vec<SpanNames>> = BTreeMap::new();
+    for name in (0..file.tokens.len()).filter_map(name_at) {
         if let Some((_, first)) = item_start(file, name) {
             let names = SpanNames::of(file, first, item_end(file, first));
             items.entry(file.text(name)).or_default().push(names);
@@ -658,17 +672,11 @@ fn static_item_names<'f>(file: &'f File, shape: &Shape) -> BTreeMap<&'f str, Vec
 
 /// The identifiers each struct or enum definition names, by the type's name.
 fn type_definition_names<'f>(file: &'f File) -> BTreeMap<&'f str, Vec<SpanNames<'f>>> {
-    let mut definitions: BTreeMap<&str, Vec<SpanNames>> = BTreeMap::new();
-    for t in 0..file.tokens.len() {
-        if !(matches!(file.text(t), "struct" | "enum") && file.kind(t + 1) == Some(Kind::Ident)) {
-            continue;
-        }
-        if let Some((_, first)) = item_start(file, t + 1) {
-            let names = SpanNames::of(file, first, item_end(file, first));
-            definitions.entry(file.text(t + 1)).or_default().push(names);
-        }
-    }
-    definitions
+    items_by_name(file, |t| {
+        let definition =
+            matches!(file.text(t), "struct" | "enum") && file.kind(t + 1) == Some(Kind::Ident);
+        definition.then_some(t + 1)
+    })
 }
 
 /// Whether the method named at token `name`, of an inherent impl among `inherent`, is called
@@ -683,10 +691,7 @@ fn called_by_own_trait_impl(
     type_definitions: &BTreeMap<&str, Vec<SpanNames>>,
     name: usize,
 ) -> bool {
-    let Some(owner) = associated_item_of(inherent, name) else {
-        return false;
-    };
-    let Some(&head) = owner.self_idents.first() else {
+    let Some(head) = owner_type(inherent, name) else {
         return false;
     };
     // The definitions of the types the staying impls are for: a field of type `head`.
