@@ -82,6 +82,7 @@ pub(crate) fn unreferenced_items<'f>(
     }
     let mut reach = Reach {
         referenced: BTreeSet::new(),
+        keeping_all: BTreeSet::new(),
         names: Vec::new(),
         unread: Vec::new(),
         kept: vec![false; nodes.len()],
@@ -846,7 +847,11 @@ struct Reach<'f> {
     /// The names that keep every item so called, and the names of the kept items: what a
     /// name that no scope places may mean.
     referenced: BTreeSet<&'f str>,
-    /// Names of `referenced` whose items are still to be kept.
+    /// The names that keep every item so called (a kept item's name, which a scope placed,
+    /// does not: `INV` of a kept `static mut INV` in one module still keeps another
+    /// module's `const INV` once macro code names it).
+    keeping_all: BTreeSet<&'f str>,
+    /// Names of `keeping_all` whose items are still to be kept.
     names: Vec<&'f str>,
     /// Kept nodes whose code is still to be read.
     unread: Vec<usize>,
@@ -865,7 +870,8 @@ struct Reach<'f> {
 impl<'f> Reach<'f> {
     /// Every item called `name` is kept: what a name that no scope places gets.
     fn name(&mut self, name: &'f str) {
-        if !KEYWORDS.contains(&name) && self.referenced.insert(name) {
+        if !KEYWORDS.contains(&name) && self.keeping_all.insert(name) {
+            self.referenced.insert(name);
             self.names.push(name);
         }
     }
@@ -1010,7 +1016,17 @@ impl<'f> Reach<'f> {
             Node::Named {
                 keyword: "macro_rules",
                 ..
-            } => self.name_all(context, first, last),
+            } => {
+                // Not its own name: that would keep every other macro so called.
+                let file = context.file;
+                match (first..last).find(|&t| file.is_ident(t, "macro_rules")) {
+                    Some(at) if file.is_punct(at + 1, "!") => {
+                        self.name_all(context, first, at + 1);
+                        self.name_all(context, at + 3, last);
+                    }
+                    _ => self.name_all(context, first, last),
+                }
+            }
             Node::Impl { methods, .. } if !methods.is_empty() => {
                 // The methods are nodes of their own, read when kept.
                 let mut from = first;
@@ -2019,6 +2035,28 @@ mod lib {
                 "implement!(u8, u16);"
             ]
         );
+    }
+
+    #[test]
+    fn a_name_in_macro_code_keeps_its_items_in_every_module_though_a_scope_kept_one() {
+        // cplib: `modtable` keeps its `static INV` by path; `INV` in the arguments of the
+        // kept `impl_fast_pow!` keeps `rolling_hash`'s `const INV` all the same.
+        let text = "fn main() { lib::modtable::init(); lib::rolling_hash::shr(); }
+mod lib {
+    pub mod modtable {
+        static mut INV: u8 = 0;
+        pub fn init() { unsafe { INV = 1; } }
+    }
+    pub mod rolling_hash {
+        const INV: u8 = 3;
+        const UNUSED: u8 = 4;
+        macro_rules! fast_pow { ($base:expr, $f:ident) => { pub fn $f() -> u8 { $base } }; }
+        fast_pow!(INV, inv_pow);
+        pub fn shr() -> u8 { inv_pow() }
+    }
+}
+";
+        assert_eq!(unreferenced(text), ["const UNUSED: u8 = 4;"]);
     }
 
     #[test]
