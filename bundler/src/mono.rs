@@ -372,8 +372,15 @@ impl Parser<'_> {
                     .take_while(|b| b.is_ascii_hexdigit())
                     .count();
                 let hex = std::str::from_utf8(&self.bytes[self.pos..self.pos + digits]).ok()?;
-                self.out.push_str("0x");
-                self.out.push_str(if hex.is_empty() { "0" } else { hex });
+                // In decimal, as source writes an array's length (`[usize; 2]`), which the
+                // impl headers matched against these names spell.
+                match u128::from_str_radix(if hex.is_empty() { "0" } else { hex }, 16) {
+                    Ok(value) => self.out.push_str(&value.to_string()),
+                    Err(_) => {
+                        self.out.push_str("0x");
+                        self.out.push_str(hex);
+                    }
+                }
                 self.pos += digits;
                 self.eat(b'_').then_some(())
             }
@@ -543,6 +550,11 @@ mod tests {
             Some("<bundle::lib::modint::Mod as bundle::lib::modint::Modulus>::cache::CACHE::{item}::{closure}")
         );
         assert_eq!(in_impl("0"), in_impl("1"));
+        // An array's length as the source writes it, to match the impl header.
+        assert_eq!(
+            demangle("_RNvYAjj2_NtCsf0XmHqu4NkN_6bundle4Grid7around4B9_").as_deref(),
+            Some("<[usize; 2] as bundle::Grid>::around4")
+        );
         assert_eq!(demangle("main"), None);
         assert_eq!(demangle("_RNvC1a"), None, "cut short");
     }

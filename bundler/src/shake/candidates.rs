@@ -892,9 +892,20 @@ pub(super) fn is_ident_char(c: char) -> bool {
 
 /// The parts of one demangled instance name that candidates are matched with.
 pub(super) struct InstanceName {
-    /// Every `<Type as Trait>` in it: the type's tokens and the trait's last path segment.
-    pub(super) impls: Vec<(Vec<String>, String)>,
+    /// Every `<Type as Trait>` in it.
+    pub(super) impls: Vec<ImplName>,
     pub(super) idents: BTreeSet<String>,
+}
+
+/// One `<Type as Trait<A>>` of an instance name.
+#[derive(Debug, PartialEq)]
+pub(super) struct ImplName {
+    /// The type's tokens.
+    pub(super) self_type: Vec<String>,
+    /// The trait's last path segment.
+    pub(super) trait_name: String,
+    /// The identifiers of the trait's generic arguments (`Vec`, `usize` of `Shl<&Vec<usize>>`).
+    pub(super) trait_argument_idents: Vec<String>,
 }
 
 impl InstanceName {
@@ -933,7 +944,15 @@ impl InstanceName {
                     .rev()
                     .find(|t| t.chars().all(is_ident_char));
                 if let Some(trait_name) = trait_name {
-                    impls.push((type_tokens(&tokens[open + 1..as_at]), trait_name.clone()));
+                    impls.push(ImplName {
+                        self_type: type_tokens(&tokens[open + 1..as_at]),
+                        trait_name: trait_name.clone(),
+                        trait_argument_idents: trait_path[trait_end..]
+                            .iter()
+                            .filter(|t| t.chars().all(is_ident_char))
+                            .cloned()
+                            .collect(),
+                    });
                 }
             }
         }
@@ -1308,10 +1327,10 @@ impl Candidate {
     pub(super) fn may_run(&self, instances: &[InstanceName]) -> bool {
         match &self.trait_name {
             Some(trait_name) => instances.iter().any(|instance| {
-                instance
-                    .impls
-                    .iter()
-                    .any(|(ty, tr)| tr == trait_name && self.self_pattern.matches(ty))
+                instance.impls.iter().any(|stamped| {
+                    stamped.trait_name == *trait_name
+                        && self.self_pattern.matches(&stamped.self_type)
+                })
             }),
             // An invocation runs through the impls it stamps (`<u8 as Readable>`), or through
             // the items of the bundle it names (`<Foo>::get` for `impl_get!(Foo)`, `read_foo`
@@ -1320,16 +1339,24 @@ impl Candidate {
             // When the macro defines trait impls only, nothing else of it can run: its trait
             // is one it names or one of the arguments (`impl $tr<_> for $t`).
             None => instances.iter().any(|instance| {
-                let stamps = instance.impls.iter().any(|(ty, tr)| {
+                let stamps = instance.impls.iter().any(|stamped| {
+                    let (ty, tr) = (&stamped.self_type, &stamped.trait_name);
                     let of_trait = self.stamps.traits.contains(tr)
                         || self.trait_like_idents.contains(tr)
                         || (self.stamps.traits_from_arguments && self.lone_idents.contains(tr));
                     // The type is the arguments' (`impl_get!(Foo)`) or the body's own
-                    // (`impl<N: Int> ops::$t<$r> for ModInt<N>` of `impl_ops!(Mul, mul, ..)`).
+                    // (`impl<N: Int> ops::$t<$r> for ModInt<N>` of `impl_ops!(Mul, mul, ..)`),
+                    // or the trait's arguments are the arguments' (`impl<T: Primitive>
+                    // Shl<$t> for out` of `impl_for_slices!(&[T], &Vec<T>)` runs as `<out as
+                    // Shl<&Vec<usize>>>::shl`).
                     let head = ty
                         .iter()
                         .find(|t| t.chars().all(is_ident_char) && *t != "mut");
                     let for_type = self.idents.iter().any(|i| ty.contains(i))
+                        || self
+                            .idents
+                            .iter()
+                            .any(|i| stamped.trait_argument_idents.contains(i))
                         || head.is_some_and(|h| self.stamps.literal_self_types.contains(h))
                         || self
                             .stamps
@@ -1451,6 +1478,7 @@ pub(super) fn unsatisfied_bounds(error: &Diagnostic) -> Vec<(String, String)> {
         }
     }
     let mut bounds = operator_bounds(&error.message);
+    bounds.extend(required_impls(&error.rendered));
     bounds.extend(quoted.into_iter().filter_map(|bound| {
         let (ty, trait_path) = bound.split_once(": ")?;
         let trait_name = trait_path
@@ -1463,6 +1491,58 @@ pub(super) fn unsatisfied_bounds(error: &Diagnostic) -> Vec<(String, String)> {
         Some((ty.trim().to_string(), trait_name))
     }));
     bounds
+}
+
+/// The impls that the notes "required for `X` to implement `Trait<A>`" say an unsatisfied
+/// bound came from, as `(type, trait's last segment)`: `X`, and each type argument `A`,
+/// which an impl for `X` stamped by a macro may have taken from the invocation's arguments
+/// (`impl<T: Primitive> Shl<$t> for out` of `impl_for_slices!(&[T], &Vec<T>)`: without it,
+/// `out << &v` needs the blanket `Shl<T>`, and rustc names only that one's bound).
+fn required_impls(rendered: &str) -> Vec<(String, String)> {
+    const MARKER: &str = "required for `";
+    let mut bounds = Vec::new();
+    for (at, _) in rendered.match_indices(MARKER) {
+        let rest = &rendered[at + MARKER.len()..];
+        let Some((ty, rest)) = rest.split_once("` to implement `") else {
+            continue;
+        };
+        let Some(trait_path) = rest.split('`').next() else {
+            continue;
+        };
+        let (path, arguments) = match trait_path.split_once('<') {
+            Some((path, arguments)) => (path, arguments.strip_suffix('>').unwrap_or(arguments)),
+            None => (trait_path, ""),
+        };
+        let trait_name = path.rsplit("::").next().unwrap_or(path).trim().to_string();
+        bounds.push((ty.trim().to_string(), trait_name.clone()));
+        bounds.extend(
+            top_level_arguments(arguments)
+                .into_iter()
+                .map(|argument| (argument.to_string(), trait_name.clone())),
+        );
+    }
+    bounds
+}
+
+/// The comma-separated parts of `text` outside any brackets (`A, B<C, D>` gives `A` and
+/// `B<C, D>`), trimmed, the empty ones left out.
+fn top_level_arguments(text: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                parts.push(text[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(text[start..].trim());
+    parts.retain(|part| !part.is_empty());
+    parts
 }
 
 /// What rustc's operator errors say is not implemented, as `(type, trait)`: "cannot add `B`

@@ -33,7 +33,7 @@ pub(super) fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<E
             if private {
                 let names = ModuleNames::around(&file, &shape, t);
                 let gone = |leaf: &Leaf| names.leaves_unnamed(leaf);
-                match missing_in_tree(&file, t + 1, end - 1, &gone) {
+                match missing_in_tree(&file, t + 1, end - 1, &[], &gone) {
                     Pruned::Whole => {
                         edits.push(delete_tokens(&file, attributes_start(&file, t), end))
                     }
@@ -57,8 +57,9 @@ pub(super) fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<E
             }
             continue;
         }
-        let gone = |leaf: &Leaf| missing.is_missing(leaf.name, leaf.parent);
-        match missing_in_tree(&file, t + 1, end - 1, &gone) {
+        let here = enclosing_module_path(&file, &shape, t);
+        let gone = |leaf: &Leaf| missing.is_missing(leaf, here.as_deref());
+        match missing_in_tree(&file, t + 1, end - 1, &[], &gone) {
             Pruned::Whole => edits.push(delete_tokens(&file, attributes_start(&file, t), end)),
             Pruned::Parts(parts) => edits.extend(parts),
         }
@@ -108,18 +109,37 @@ pub(super) struct Leaf<'f> {
     pub(super) name: &'f str,
     /// The name it is known by (`b` of `a as b`).
     pub(super) known_as: &'f str,
+    /// The path segments before it, from the root of its use tree (`a`, `b` of
+    /// `a::{b::c}`).
+    pub(super) path: Vec<&'f str>,
+}
+
+impl<'f> Leaf<'f> {
     /// The path segment before it, if any.
-    pub(super) parent: Option<&'f str>,
+    fn parent(&self) -> Option<&'f str> {
+        self.path.last().copied()
+    }
 }
 
 /// What of the use tree `first..=last` (a path, `path as alias`, `path::{list}` or
-/// `{list}`) imports only leaves that `imports_nothing` says import nothing.
-pub(super) fn missing_in_tree(
-    file: &File,
+/// `{list}`), inside lists whose paths are `outer`, imports only leaves that
+/// `imports_nothing` says import nothing.
+pub(super) fn missing_in_tree<'f>(
+    file: &'f File,
     first: usize,
     last: usize,
+    outer: &[&'f str],
     imports_nothing: &dyn Fn(&Leaf) -> bool,
 ) -> Pruned {
+    let segments = |end: usize| {
+        let mut path = outer.to_vec();
+        path.extend(
+            (first..end)
+                .filter(|&p| file.kind(p) == Some(Kind::Ident))
+                .map(|p| file.text(p)),
+        );
+        path
+    };
     if !file.is(last, Kind::Close, "}") {
         let leaf = if file.is_ident(last.wrapping_sub(1), "as") {
             last - 2
@@ -128,14 +148,13 @@ pub(super) fn missing_in_tree(
         };
         let plain =
             (first..=leaf).all(|p| matches!(file.kind(p), Some(Kind::Ident | Kind::PathSep)));
-        let parent = (leaf >= first + 2).then(|| file.text(leaf - 2));
         let gone = plain
             && file.kind(leaf) == Some(Kind::Ident)
             && file.text(leaf) != "self"
             && imports_nothing(&Leaf {
                 name: file.text(leaf),
                 known_as: file.text(last),
-                parent,
+                path: segments(leaf),
             });
         return if gone {
             Pruned::Whole
@@ -150,18 +169,13 @@ pub(super) fn missing_in_tree(
     if !prefix_is_path {
         return Pruned::Parts(Vec::new());
     }
+    let prefix = segments(open);
     let entries = split_use_list(file, open, last);
     let mut edits = Vec::new();
     let mut gone = 0;
     let mut untouched = Vec::new();
     for &(entry_first, entry_last) in &entries {
-        // An entry's parent module is the list's path when the entry is a lone name.
-        let entry = if entry_first == entry_last && open >= first + 2 {
-            missing_in_tree_with_parent(file, entry_first, file.text(open - 2), imports_nothing)
-        } else {
-            missing_in_tree(file, entry_first, entry_last, imports_nothing)
-        };
-        match entry {
+        match missing_in_tree(file, entry_first, entry_last, &prefix, imports_nothing) {
             Pruned::Whole => {
                 gone += 1;
                 edits.push(list_entry_removal(file, entry_first, entry_last));
@@ -189,28 +203,6 @@ pub(super) fn missing_in_tree(
         }
     }
     Pruned::Parts(edits)
-}
-
-/// [`missing_in_tree`] of the lone name at token `name` in a list whose path ends in the
-/// module `parent` (`c` of `a::parent::{c, d}`).
-pub(super) fn missing_in_tree_with_parent(
-    file: &File,
-    name: usize,
-    parent: &str,
-    imports_nothing: &dyn Fn(&Leaf) -> bool,
-) -> Pruned {
-    let gone = file.kind(name) == Some(Kind::Ident)
-        && file.text(name) != "self"
-        && imports_nothing(&Leaf {
-            name: file.text(name),
-            known_as: file.text(name),
-            parent: Some(parent),
-        });
-    if gone {
-        Pruned::Whole
-    } else {
-        Pruned::Parts(Vec::new())
-    }
 }
 
 /// The removal of the use-list entry `first..=last` with the comma after it (or before it,
@@ -322,11 +314,17 @@ pub(super) struct MissingNames<'f> {
 struct ModuleContents<'f> {
     /// A macro invocation at module level: it may define a name it does not spell.
     invokes: bool,
-    /// The modules its glob imports bring names from.
+    /// The modules its public glob imports bring names from.
     globs: Vec<Glob<'f>>,
-    /// The identifiers in them, but in their inner modules (whose names count: what an inner
-    /// module holds is its own, `a::impl_ops` is not `a::utils::impl_ops`).
+    /// The modules its private glob imports bring names from.
+    private_globs: Vec<Glob<'f>>,
+    /// The names they may define: what an item keyword at their level names (an inner
+    /// module's name too, but not what it holds: `a::impl_ops` is not `a::utils::impl_ops`;
+    /// not a variant, a field or a method), and every identifier of their public imports.
     idents: BTreeSet<&'f str>,
+    /// The identifiers in their private imports (`use super::Node;`): names that their inner
+    /// modules can import from them, but a glob of them cannot.
+    privately_imported: BTreeSet<&'f str>,
 }
 
 impl<'f> ModuleContents<'f> {
@@ -335,16 +333,32 @@ impl<'f> ModuleContents<'f> {
         let mut contents = ModuleContents::default();
         let mut u = open + 1;
         while u < close {
-            if file.is_punct(u, "*") && file.kind(u - 1) == Some(Kind::PathSep) {
-                contents.globs.push(Glob::at(file, u));
-            }
-            // A macro invocation at module level (not a definition, not `#![..]`).
+            // A macro invocation at module level (not a definition, not `#![..]`), but of a
+            // macro that writes impls only (`impl_wavelet_matrix!(u8, ..)`): they define no
+            // name.
             contents.invokes |= file.is_punct(u, "!")
                 && shape.at_module_level(file, u)
                 && file.kind(u - 1) == Some(Kind::Ident)
-                && !file.is_ident(u - 1, "macro_rules");
-            if file.kind(u) == Some(Kind::Ident) {
-                contents.idents.insert(file.text(u));
+                && !file.is_ident(u - 1, "macro_rules")
+                && !writes_impls_only(file, shape, u - 1);
+            if file.is_ident(u, "use") {
+                let end = (u..close).find(|&e| file.is_punct(e, ";")).unwrap_or(close);
+                let public = is_public_use(file, u);
+                for i in u + 1..end {
+                    if file.kind(i) == Some(Kind::Ident) {
+                        match public {
+                            true => contents.idents.insert(file.text(i)),
+                            false => contents.privately_imported.insert(file.text(i)),
+                        };
+                    } else if file.is_punct(i, "*") && !public {
+                        contents.private_globs.push(Glob::at(file, shape, i));
+                    } else if file.is_punct(i, "*") {
+                        contents.globs.push(Glob::at(file, shape, i));
+                    }
+                }
+                u = end;
+            } else if at_level_of(file, shape, u, open) {
+                contents.idents.extend(item_name(file, u));
             }
             let inner = file.is_ident(u, "mod")
                 && file.kind(u + 1) == Some(Kind::Ident)
@@ -361,16 +375,24 @@ impl<'f> ModuleContents<'f> {
     fn absorb(&mut self, other: ModuleContents<'f>) {
         self.invokes |= other.invokes;
         self.globs.extend(other.globs);
+        self.private_globs.extend(other.private_globs);
         self.idents.extend(other.idents);
+        self.privately_imported.extend(other.privately_imported);
     }
 }
 
 /// Where a glob import brings names from.
 #[derive(Clone)]
 enum Glob<'f> {
-    /// The module at this path from the crate root (`use crate::lib::num::ff::*;`).
-    Path(Vec<&'f str>),
-    /// Some module of this name, by the path's last segment (`use super::ff::*;`).
+    /// The module at this path from the crate root (`use crate::lib::num::ff::*;`, `use
+    /// super::*;`), and whether the import is in that module or inside it, where the
+    /// module's private items and imports are visible (and so what its glob brings).
+    Path(Vec<&'f str>, bool),
+    /// The module at this path from the crate root if there is one, else some module named
+    /// like the path's last segment: a path that starts with a name (`use ff::*;`) can be of
+    /// a module declared beside the import, and else is of a crate's module.
+    Local(Vec<&'f str>, &'f str),
+    /// Some module of this name, by the path's last segment.
     Module(&'f str),
     /// A crate of the toolchain (`use std::ops::*;` is not the library's `ops`), or a path
     /// not read.
@@ -379,7 +401,7 @@ enum Glob<'f> {
 
 impl<'f> Glob<'f> {
     /// The glob import whose `*` is token `star`.
-    fn at(file: &'f File, star: usize) -> Glob<'f> {
+    fn at(file: &'f File, shape: &Shape, star: usize) -> Glob<'f> {
         let Some(keyword) =
             use_keyword_of(file, star).filter(|&k| !imports_from_toolchain(file, k))
         else {
@@ -399,11 +421,25 @@ impl<'f> Glob<'f> {
             }
         }
         segments.reverse();
-        let from_root = at == keyword + 1 && segments.first() == Some(&"crate");
-        match segments.first() {
-            None => Glob::Unknown,
-            Some(_) if from_root => Glob::Path(segments),
-            Some(_) => Glob::Module(segments[segments.len() - 1]),
+        let Some(&last) = segments.last() else {
+            return Glob::Unknown;
+        };
+        if at != keyword + 1 {
+            return Glob::Module(last);
+        }
+        let here = enclosing_module_path(file, shape, keyword);
+        match absolute_path(&segments, here.as_deref()) {
+            Some(path) => {
+                let inside = here.as_ref().is_some_and(|here| here.starts_with(&path));
+                Glob::Path(path, inside)
+            }
+            None => match here {
+                Some(mut path) if !matches!(segments[0], "self" | "super") => {
+                    path.extend(segments);
+                    Glob::Local(path, last)
+                }
+                _ => Glob::Module(last),
+            },
         }
     }
 }
@@ -473,35 +509,61 @@ impl<'f> MissingNames<'f> {
         }
     }
 
-    /// Whether the import of `name` from the module named `parent` (the segment before it, if
-    /// any) imports nothing: `name` is nowhere outside `use` items, `parent` is gone
-    /// ([`MissingNames::only_before_paths`]), or `parent` is only ever a module that cannot
-    /// define it ([`MissingNames::lacks`]: `use
-    /// convolution::convolution;` once `fn convolution` went from `mod convolution`).
-    pub(super) fn is_missing(&self, name: &str, parent: Option<&str>) -> bool {
+    /// Whether the import `leaf`, of a `use` in the module at path `here` (if known), imports
+    /// nothing: its name is nowhere outside `use` items, the module before it is gone
+    /// ([`MissingNames::only_before_paths`]), or that module cannot define it
+    /// ([`MissingNames::lacks`]): the module its path leads to from the crate root or from
+    /// `here` (`use super::Node;` once `Node` went from the parent), or the modules of the
+    /// name before it, when only modules have that name (`use convolution::convolution;` once
+    /// `fn convolution` went from `mod convolution`).
+    pub(super) fn is_missing(&self, leaf: &Leaf, here: Option<&[&'f str]>) -> bool {
+        let name = leaf.name;
+        let parent = leaf.parent();
+        let lacked_by = |contents: &ModuleContents| self.lacks(contents, name, MAX_GLOB_DEPTH);
         !self.elsewhere.contains(name)
             || parent.is_some_and(|p| self.only_before_paths.contains(p))
-            || parent.is_some_and(|p| {
-                self.modules
-                    .get(p)
-                    .is_some_and(|contents| self.lacks(contents, name, MAX_GLOB_DEPTH))
-            })
+            || parent.is_some_and(|p| self.modules.get(p).is_some_and(lacked_by))
+            || absolute_path(&leaf.path, here)
+                .and_then(|path| self.paths.get(&path))
+                .is_some_and(lacked_by)
     }
 
     /// Whether modules that hold `contents` cannot define `name`: none spells it, none
     /// invokes a macro, and each of their globs is of modules that cannot define it either,
-    /// through at most `depth` globs.
+    /// through at most `depth` globs. A private import of theirs is visible to their inner
+    /// modules, but not through a glob of them.
     fn lacks(&self, contents: &ModuleContents, name: &str, depth: usize) -> bool {
+        !contents.privately_imported.contains(name)
+            && self.globs_lack(&contents.private_globs, name, depth)
+            && self.lacks_in_public(contents, name, depth)
+    }
+
+    /// [`MissingNames::lacks`] for a glob of modules that hold `contents`.
+    fn lacks_in_public(&self, contents: &ModuleContents, name: &str, depth: usize) -> bool {
         !contents.invokes
             && !contents.idents.contains(name)
-            && contents.globs.iter().all(|glob| {
-                let from = match glob {
-                    Glob::Path(path) => self.paths.get(path),
-                    Glob::Module(module) => self.modules.get(module),
-                    Glob::Unknown => None,
-                };
-                depth > 0 && from.is_some_and(|from| self.lacks(from, name, depth - 1))
-            })
+            && self.globs_lack(&contents.globs, name, depth)
+    }
+
+    /// Whether none of the modules that `globs` bring names from can define `name`.
+    fn globs_lack(&self, globs: &[Glob], name: &str, depth: usize) -> bool {
+        globs.iter().all(|glob| {
+            // A module that may be the import's own or one around it sees its private names.
+            let (from, sees_private) = match glob {
+                Glob::Path(path, inside) => (self.paths.get(path), *inside),
+                Glob::Local(path, module) => match self.paths.get(path) {
+                    Some(from) => (Some(from), false),
+                    None => (self.modules.get(module), true),
+                },
+                Glob::Module(module) => (self.modules.get(module), true),
+                Glob::Unknown => (None, true),
+            };
+            depth > 0
+                && from.is_some_and(|from| match sees_private {
+                    true => self.lacks(from, name, depth - 1),
+                    false => self.lacks_in_public(from, name, depth - 1),
+                })
+        })
     }
 }
 
@@ -517,6 +579,93 @@ fn enclosing_list(file: &File, at: usize) -> usize {
 /// How many globs deep [`MissingNames::lacks`] follows (`use super::num::ff::*;` in a module,
 /// `pub use inner::*;` in `ff`): past that, a module may define anything.
 const MAX_GLOB_DEPTH: usize = 4;
+
+/// Whether token `at` is at the level of the module whose brace is `open`: in it, or in an
+/// `extern` block of it (`extern "C" { pub fn mmap(..); }` declares `mmap` there).
+fn at_level_of(file: &File, shape: &Shape, at: usize, open: usize) -> bool {
+    let brace = shape.enclosing[at];
+    brace == open
+        || (brace != usize::MAX
+            && shape.enclosing[brace] == open
+            && (file.is_ident(brace.wrapping_sub(1), "extern")
+                || (file.kind(brace.wrapping_sub(1)) == Some(Kind::Str)
+                    && file.is_ident(brace.wrapping_sub(2), "extern"))))
+}
+
+/// The name that the item keyword at token `keyword` gives (`X` of `struct X`, `static mut
+/// X`, `macro_rules! X`, `extern crate X`; none for the `const` of `const fn`).
+fn item_name<'f>(file: &'f File, keyword: usize) -> Option<&'f str> {
+    let name = match file.text(keyword) {
+        "macro_rules" if file.is_punct(keyword + 1, "!") => keyword + 2,
+        "static" if file.is_ident(keyword + 1, "mut") => keyword + 2,
+        "const" if file.is_ident(keyword + 1, "fn") => return None,
+        "crate" if file.is_ident(keyword.wrapping_sub(1), "extern") => {
+            match file.is_ident(keyword + 2, "as") {
+                true => keyword + 3,
+                false => keyword + 1,
+            }
+        }
+        keyword_text if ITEM_KEYWORDS.contains(&keyword_text) => keyword + 1,
+        _ => return None,
+    };
+    (file.kind(name) == Some(Kind::Ident)).then(|| file.text(name))
+}
+
+/// Whether the invocation of the macro named at token `name` writes impls and nothing else
+/// (no item, no other macro): the bundle defines that macro, and each definition it may
+/// expand does.
+fn writes_impls_only(file: &File, shape: &Shape, name: usize) -> bool {
+    let definitions = shape.macros.expanded_at(file.text(name), name);
+    !definitions.is_empty()
+        && definitions.iter().all(|&d| {
+            let definition = shape.macros.get(d);
+            impls_only(file, &definition.name, &definition.bodies)
+                .is_some_and(|stamped| stamped.other_macros.is_empty())
+        })
+}
+
+/// Whether the `use` at token `keyword` is `pub`, `pub(crate)` or the like.
+fn is_public_use(file: &File, keyword: usize) -> bool {
+    file.is_ident(keyword.wrapping_sub(1), "pub")
+        || (file.is(keyword.wrapping_sub(1), Kind::Close, ")")
+            && file.is_ident(file.partner[keyword - 1].wrapping_sub(1), "pub"))
+}
+
+/// The path from the crate root of the module that a `use` path's segments `path` lead to,
+/// for a `use` in the module at path `here`: `crate::a`, or `self::a` and `super::a` from
+/// `here`; `None` for a path from a crate or a name in scope, which are not read.
+fn absolute_path<'f>(path: &[&'f str], here: Option<&[&'f str]>) -> Option<Vec<&'f str>> {
+    match path.first() {
+        Some(&"crate") => Some(path.to_vec()),
+        Some(&"self" | &"super") => {
+            let mut module = here?.to_vec();
+            let supers = path.iter().take_while(|&&s| s == "super").count();
+            for _ in 0..supers {
+                module.pop();
+                if module.is_empty() {
+                    return None;
+                }
+            }
+            let rest = &path[supers..];
+            let rest = rest.strip_prefix(&["self"][..]).unwrap_or(rest);
+            module.extend(rest);
+            Some(module)
+        }
+        _ => None,
+    }
+}
+
+/// The path from the crate root of the module around token `at` (`["crate"]` at the root),
+/// when only modules are around it.
+fn enclosing_module_path<'f>(file: &'f File, shape: &Shape, at: usize) -> Option<Vec<&'f str>> {
+    match shape.enclosing[at] {
+        usize::MAX => Some(vec!["crate"]),
+        brace if brace >= 2 && file.is_ident(brace - 2, "mod") => {
+            module_path(file, shape, brace - 2)
+        }
+        _ => None,
+    }
+}
 
 /// The path from the crate root of the module whose `mod` is token `keyword`
 /// (`["crate", "lib", "num"]`), when only modules are around it.

@@ -272,9 +272,11 @@ impl Shape {
                 self_pattern: TypePattern::default(),
                 trait_like_idents,
                 lone_idents,
+                // Of a macro that names functions after its arguments, any of them may be
+                // one it declares (`impl_fast_pow!(BASE, BASE_TABLE, base_pow)`).
                 declared_idents: idents
                     .iter()
-                    .filter(|i| declared.contains(i.as_str()))
+                    .filter(|i| stamps.functions_from_arguments || declared.contains(i.as_str()))
                     .cloned()
                     .collect(),
                 idents,

@@ -327,18 +327,23 @@ fn candidates_that_a_supertrait_of_a_kept_impl_needs_stay() {
 
 #[test]
 fn instance_names_give_their_impls_and_identifiers() {
+    let impl_name = |self_type: &str, trait_name: &str, arguments: &[&str]| ImplName {
+        self_type: tokens(self_type),
+        trait_name: trait_name.to_string(),
+        trait_argument_idents: arguments.iter().map(|a| a.to_string()).collect(),
+    };
     let name = InstanceName::of("<&u8 as bundle::lib::Show>::show::{closure}");
-    assert_eq!(name.impls, [(tokens("&u8"), "Show".to_string())]);
+    assert_eq!(name.impls, [impl_name("&u8", "Show", &[])]);
     assert!(name.idents.contains("lib") && name.idents.contains("u8"));
     let nested = InstanceName::of("<bundle::W<u8> as core::ops::Add<u32>>::add");
-    assert_eq!(nested.impls, [(tokens("W<u8>"), "Add".to_string())]);
+    assert_eq!(nested.impls, [impl_name("W<u8>", "Add", &["u32"])]);
     // As `mono::demangle` writes them: a generic path's arguments after a turbofish.
     let turbofish = InstanceName::of(
         "<[bundle::m::Mint::<bundle::m::P>] as bundle::ntt::Transform::<bundle::m::P>>::ntt",
     );
     assert_eq!(
         turbofish.impls,
-        [(tokens("[Mint<P>]"), "Transform".to_string())]
+        [impl_name("[Mint<P>]", "Transform", &["bundle", "m", "P"])]
     );
     assert!(InstanceName::of("bundle::main").impls.is_empty());
 }
@@ -589,7 +594,7 @@ fn unused_imports_through_no_import_need_no_check_and_others_need_no_look() {
 
 #[test]
 fn imports_of_names_that_only_inner_modules_or_unrelated_globs_have_go() {
-    let text = "mod lib {\n    pub(crate) use gone_macro;\n    pub mod macros {\n        pub mod gone_macro {}\n    }\n    pub mod one_zero {\n        macro_rules! gone_macro { () => {}; }\n        pub(crate) use gone_macro;\n    }\n    pub mod a {\n        use crate::lib::gone_macro;\n        use crate::lib::b::*;\n        pub mod inner { pub fn f() {} }\n    }\n    pub mod b { pub fn g() {} }\n    pub mod c { use std::ops::*; }\n    pub mod d { use super::*; }\n    pub mod user {\n        use crate::lib::a::f;\n        use crate::lib::c::Range;\n        use crate::lib::d::h;\n        use crate::lib::one_zero::gone_macro;\n        pub fn z(_: Range<u8>) { h(); f(); gone_macro!(); }\n    }\n}\nfn main() {}\n";
+    let text = "mod lib {\n    pub(crate) use gone_macro;\n    pub mod macros {\n        pub mod gone_macro {}\n    }\n    pub mod one_zero {\n        macro_rules! gone_macro { () => {}; }\n        pub(crate) use gone_macro;\n    }\n    pub mod a {\n        use crate::lib::gone_macro;\n        use crate::lib::b::*;\n        pub mod inner { pub fn f() {} }\n    }\n    pub mod b { pub fn g() {} }\n    pub mod c { use std::ops::*; }\n    use crate::lib::b::g as h;\n    pub mod d { use super::*; }\n    pub mod user {\n        use crate::lib::a::f;\n        use crate::lib::c::Range;\n        use crate::lib::d::h;\n        use crate::lib::one_zero::gone_macro;\n        pub fn z(_: Range<u8>) { h(); f(); gone_macro!(); }\n    }\n}\nfn main() {}\n";
     let shaken = without_imports_of_missing(text, &library()).unwrap();
     for gone in [
         "pub(crate) use gone_macro;\n    pub mod macros",
@@ -606,6 +611,28 @@ fn imports_of_names_that_only_inner_modules_or_unrelated_globs_have_go() {
     ] {
         assert!(shaken.contains(stays), "{stays} went:\n{shaken}");
     }
+}
+
+#[test]
+fn paths_from_super_and_globs_of_modules_beside_lead_to_their_modules() {
+    // tayu's `ds` after the name pass: `segtree` is both `ds`'s module and a crate's, and
+    // only the crate's still has `convert_range`; `Node` is only a private import's name,
+    // `Edge` a variant's, and `impls!` writes impls only.
+    let text = "mod lib {\n    pub mod ds {\n        pub mod segtree {\n            pub mod dynamic {\n                pub mod li_chao { use super::Node; }\n                pub use li_chao::*;\n            }\n            pub use dynamic::*;\n        }\n        pub use segtree::*;\n        pub mod hld { pub enum PathVertex { Edge } extern \"C\" { pub fn mmap(); } }\n        pub use hld::*;\n        pub trait Tr {}\n        macro_rules! impls { ($t:ty) => { impl Tr for $t {} }; }\n        impls!(u8);\n        pub mod user { use crate::lib::ds::convert_range; use super::Node as N; use super::Edge; use super::mmap; }\n    }\n    pub mod segtree {\n        pub fn convert_range() {}\n        pub struct Node;\n        pub mod dynamic { use super::Node; pub fn f(_: Node) { super::convert_range() } }\n    }\n}\nfn main() {}\n";
+    let shaken = without_imports_of_missing(text, &library()).unwrap();
+    for gone in [
+        "use super::Node; }\n                pub use",
+        "use crate::lib::ds::convert_range;",
+        "use super::Node as N;",
+        "use super::Edge;",
+    ] {
+        assert!(!shaken.contains(gone), "{gone} stayed:\n{shaken}");
+    }
+    assert!(shaken.contains("use super::mmap;"), "{shaken}");
+    assert!(
+        shaken.contains("pub mod dynamic { use super::Node;"),
+        "the crate's `segtree` has `Node`: {shaken}"
+    );
 }
 
 #[test]
@@ -630,7 +657,7 @@ fn what_an_invocation_left_with_an_allow_names_stays() {
 
 #[test]
 fn a_glob_from_the_crate_root_is_its_module_and_a_name_only_written_before_a_path_is_gone() {
-    let text = "mod lib {\n    pub mod math {\n        pub mod mod_ops { pub mod pow {} }\n        pub mod fps { pub mod pow { use crate::lib::ff::*; } }\n        pub mod primitive_root { use crate::lib::math::mod_ops::pow::*; }\n    }\n    pub mod ff { macro_rules! m { () => {}; } m!(); }\n    pub mod user {\n        use crate::lib::math::primitive_root::primitive_root;\n        use crate::lib::math::fps::pow::thing;\n        use Sym::R;\n        use std::collections::{self};\n        use collections::HashMap;\n        pub fn z() { primitive_root(); thing(); R; let _: HashMap<u8, u8>; }\n    }\n}\nfn main() {}\n";
+    let text = "mod lib {\n    pub mod math {\n        pub mod mod_ops { pub mod pow {} }\n        pub mod fps { pub mod pow { use crate::lib::ff::*; } }\n        pub mod primitive_root { use crate::lib::math::mod_ops::pow::*; }\n    }\n    pub mod ff { macro_rules! m { () => { pub fn thing() {} }; } m!(); }\n    pub mod user {\n        use crate::lib::math::primitive_root::primitive_root;\n        use crate::lib::math::fps::pow::thing;\n        use Sym::R;\n        use std::collections::{self};\n        use collections::HashMap;\n        pub fn z() { primitive_root(); thing(); R; let _: HashMap<u8, u8>; }\n    }\n}\nfn main() {}\n";
     let shaken = without_imports_of_missing(text, &library()).unwrap();
     assert!(
         !shaken.contains("use crate::lib::math::primitive_root::primitive_root;"),
