@@ -633,6 +633,29 @@ impl<'f> Node<'f> {
                         return true;
                     }
                     if named.is_empty() {
+                        // Each impl it writes is for a library type or trait its header
+                        // names (`impl<..> From<[$t; N]> for WaveletMatrix<$t>`): it is about
+                        // those, not every library item its bodies name.
+                        if let Some(about) = stamped_headers_names(file, macro_name, &bodies) {
+                            let about: Vec<Vec<&str>> = about
+                                .into_iter()
+                                .map(|names| {
+                                    names
+                                        .into_iter()
+                                        .filter(|name| library(name) && *name != ignoring)
+                                        .filter(|name| !index.is_library_macro(name))
+                                        .filter(|name| {
+                                            !context
+                                                .scopes
+                                                .imported_from_outside(context.module_of[n], name)
+                                        })
+                                        .collect()
+                                })
+                                .collect();
+                            if about.iter().all(|names| !names.is_empty()) {
+                                return about.iter().any(|names| names.iter().all(|n| live(n)));
+                            }
+                        }
                         let in_bodies: Vec<&str> = bodies
                             .iter()
                             .flat_map(|&(f, l)| f..=l)
@@ -1448,6 +1471,33 @@ fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
     names
 }
 
+/// The [`impl_header_names`] of each impl that macro `name`'s rule bodies `bodies` write,
+/// when they write impls and nothing else, no other macro either ([`impls_only`]).
+fn stamped_headers_names<'f>(
+    file: &'f File,
+    name: &str,
+    bodies: &[(usize, usize)],
+) -> Option<Vec<Vec<&'f str>>> {
+    let stamped = impls_only(file, name, bodies)?;
+    if stamped.impls == 0 || !stamped.other_macros.is_empty() {
+        return None;
+    }
+    let mut headers = Vec::new();
+    for &(first, last) in bodies {
+        let mut t = first;
+        while t <= last {
+            if file.is_ident(t, "impl") && !file.is_punct(t - 1, "$") {
+                headers.push(impl_header_names(file, t));
+                // Past its body: an `impl Trait` there is an argument's type.
+                let body = (t..=last).find(|&b| file.is(b, Kind::Open, "{"))?;
+                t = file.partner[body];
+            }
+            t += 1;
+        }
+    }
+    Some(headers)
+}
+
 /// The generic parameters of the impl whose `impl` is at token `keyword` (`impl<M: Modulus,
 /// T, const N: usize>` gives `M`, `T`, `N`), and the token after them; after any other token, the `<..>` that
 /// follows it (a trait's parameters, a bound's arguments) is stepped over the same way.
@@ -2033,6 +2083,33 @@ mod lib {
                 "pub struct BitAnd<T>(pub T);",
                 "macro_rules! implement { ($($t:ty),*) => { $(impl_op!(BitAnd<$t>);)* }; }",
                 "implement!(u8, u16);"
+            ]
+        );
+    }
+
+    #[test]
+    fn an_invocation_stamping_impls_for_a_library_type_goes_with_the_type() {
+        // tayu's `impl_wavelet_matrix!(u8, ..)`: its impls are for `Wavelet<$t>`, which
+        // nothing names; that their bodies use the kept `Queue` (or take `impl Iterator`
+        // arguments) is no reason to keep them.
+        let text = "fn main() { let _ = lib::Queue::new(); }
+mod lib {
+    pub struct Queue;
+    impl Queue { pub fn new() -> Self { Queue } }
+    pub struct Wavelet<T>(T);
+    macro_rules! impl_wavelet { ($($t:ty),*) => { $(
+        impl Wavelet<$t> { pub fn f(&self, _: impl Iterator<Item = u8>) { let _ = Queue::new(); } }
+        impl From<$t> for Wavelet<$t> { fn from(t: $t) -> Self { Wavelet(t) } }
+    )* }; }
+    impl_wavelet!(u8, u16);
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "pub struct Wavelet<T>(T);",
+                "macro_rules! impl_wavelet { ($($t:ty),*) => { $(",
+                "impl_wavelet!(u8, u16);"
             ]
         );
     }
