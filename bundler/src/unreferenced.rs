@@ -13,7 +13,8 @@
 //!   scope places (a local, a generic, a name from a macro) names every item so called, as do
 //!   all identifiers in macro code (a `macro_rules!`, a library macro's arguments), whose
 //!   meaning is decided where it expands, and a string literal names what it would capture
-//!   as a format string (`"{GRAY}"`);
+//!   as a format string (`"{GRAY}"`); what code declares (a method's or a variant's name, a
+//!   field's or a parameter's before its `:`) names nothing;
 //! - a named item (fn, type, trait, const, static, macro) is kept when it is named; a
 //!   trait also when one of its methods, constants or types is and an impl of it is kept
 //!   (a method call does not name its trait; without an impl, the call means something else);
@@ -1060,6 +1061,17 @@ impl<'f> Reach<'f> {
                 }
                 self.read(context, module, from, last);
             }
+            Node::Named {
+                keyword: "enum", ..
+            } if !has_inner_glob(context.file, first, last) => {
+                // Its variants' names are what it declares.
+                let mut from = first;
+                for variant in variant_names(context.file, first, last) {
+                    self.read(context, module, from, variant - 1);
+                    from = variant + 1;
+                }
+                self.read(context, module, from, last);
+            }
             _ if has_inner_glob(context.file, first, last) => {
                 // A glob inside a block brings names no module scope shows.
                 self.name_all(context, first, last);
@@ -1132,7 +1144,7 @@ impl<'f> Reach<'f> {
             }
             let path_start = matches!(file.text(t), "crate" | "self" | "super")
                 && file.kind(t + 1) == Some(Kind::PathSep);
-            if KEYWORDS.contains(&file.text(t)) && !path_start {
+            if (KEYWORDS.contains(&file.text(t)) && !path_start) || declared_at(file, t) {
                 t += 1;
                 continue;
             }
@@ -1467,6 +1479,63 @@ fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
             names.push(file.text(i));
         }
         i += 1;
+    }
+    names
+}
+
+/// Whether the identifier at token `t` is one that code there declares, not one it names:
+/// an item's or a generic parameter's name after its keyword (`fn lca` of a method, `type
+/// Output`, `const N`), or a field's or parameter's name before its `:` (`Edge { from:
+/// usize }`, `fn f(modulo: u64)`, `S { len: n }`; a lowercase name, as a `where` clause's
+/// bounded type is not).
+fn declared_at(file: &File, t: usize) -> bool {
+    const DECLARING: &[&str] = &[
+        "fn", "struct", "enum", "trait", "type", "union", "mod", "const", "static",
+    ];
+    let before = t.wrapping_sub(1);
+    let after_keyword = file.kind(before) == Some(Kind::Ident)
+        && DECLARING.contains(&file.text(before))
+        && !file.is_punct(before.wrapping_sub(1), ".")
+        && file.kind(before.wrapping_sub(1)) != Some(Kind::PathSep);
+    let field = file.is_punct(t + 1, ":")
+        && file.kind(t + 1) != Some(Kind::PathSep)
+        && (file.is_punct(before, ",")
+            || file.is(before, Kind::Open, "{")
+            || file.is(before, Kind::Open, "("))
+        && file
+            .text(t)
+            .starts_with(|c: char| c.is_ascii_lowercase() || c == '_');
+    after_keyword || field
+}
+
+/// The tokens of the variant names of the enum whose item is tokens `first..=last`: the
+/// first identifier of each comma-separated entry of its braces, past its attributes.
+fn variant_names(file: &File, first: usize, last: usize) -> Vec<usize> {
+    let Some(open) = (first..=last).find(|&t| file.is(t, Kind::Open, "{")) else {
+        return Vec::new();
+    };
+    let mut names = Vec::new();
+    let mut t = open + 1;
+    let mut entry_start = true;
+    while t < file.partner[open] {
+        if file.is_punct(t, "#") && file.is(t + 1, Kind::Open, "[") {
+            t = file.partner[t + 1] + 1;
+            continue;
+        }
+        match file.kind(t) {
+            Some(Kind::Comment | Kind::DocComment) => {}
+            Some(Kind::Ident) if entry_start => {
+                names.push(t);
+                entry_start = false;
+            }
+            Some(Kind::Open) => {
+                t = file.partner[t];
+                entry_start = false;
+            }
+            _ if file.is_punct(t, ",") => entry_start = true,
+            _ => entry_start = false,
+        }
+        t += 1;
     }
     names
 }
@@ -2110,6 +2179,33 @@ mod lib {
                 "pub struct Wavelet<T>(T);",
                 "macro_rules! impl_wavelet { ($($t:ty),*) => { $(",
                 "impl_wavelet!(u8, u16);"
+            ]
+        );
+    }
+
+    #[test]
+    fn what_code_declares_names_nothing_else() {
+        // tayu's `enum PathVertex { Edge { from: usize, .. } }` and `fn lca(&self, ..)`
+        // kept `graph_inner::Edge` and `fn lca`; a parameter `modulo`, `fn modulo` (a use
+        // of the parameter still does: no scope places locals).
+        let text = "fn main() { let p = lib::path(); let _ = p.lca(1); }
+mod lib {
+    pub enum PathVertex { Range, #[allow(dead_code)] Edge { from: usize } }
+    impl PathVertex { pub fn lca(&self, modulo: u64) -> u64 { 0 } }
+    pub fn path() -> PathVertex { PathVertex::Range }
+    pub struct Edge;
+    pub fn lca() {}
+    pub fn from() {}
+    pub fn modulo() {}
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "pub struct Edge;",
+                "pub fn lca() {}",
+                "pub fn from() {}",
+                "pub fn modulo() {}"
             ]
         );
     }
