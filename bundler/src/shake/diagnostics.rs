@@ -3,7 +3,7 @@
 use super::*;
 
 /// One diagnostic of rustc's JSON output.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(super) struct Diagnostic {
     pub(super) level: String,
     pub(super) lint: String,
@@ -100,4 +100,39 @@ pub(super) fn parse_diagnostics(stderr: &str) -> Result<Vec<Diagnostic>, Error> 
         diagnostics.push(Diagnostic::from_json(&value));
     }
     Ok(diagnostics)
+}
+
+/// The names that `error` says are missing (`m` of "no method named `m` found", `T` of
+/// "cannot find trait `T` in this scope", `X` of "unresolved import `a::X`", `Tr` of "the
+/// trait bound `A: Tr` is not satisfied"): what a removal took that code left needs.
+pub(super) fn missing_names(error: &Diagnostic) -> Vec<String> {
+    const MARKERS: &[&str] = &[
+        "no method named `",
+        "no function or associated item named `",
+        "no associated item named `",
+        "unresolved import `",
+        "unresolved imports `",
+        "associated type `",
+        "the trait bound `",
+    ];
+    let message = &error.message;
+    let quoted = if message.starts_with("cannot find ") {
+        message.split('`').nth(1)
+    } else {
+        MARKERS
+            .iter()
+            .find_map(|marker| message.strip_prefix(marker))
+            .and_then(|rest| rest.split('`').next())
+    };
+    let Some(quoted) = quoted else {
+        return Vec::new();
+    };
+    // `A: path::Tr<..>` names the trait; a path names its last segment.
+    let named = quoted.rsplit(": ").next().unwrap_or(quoted);
+    let named = named.split('<').next().unwrap_or(named);
+    let name = named.rsplit("::").next().unwrap_or(named).trim();
+    if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        return Vec::new();
+    }
+    vec![name.to_string()]
 }

@@ -195,6 +195,11 @@ fn whole_libraries(text: &str, modules: &[String]) -> String {
 ///   it needs ([`without_stated_needs`]: a supertrait, a qualified path), which no trial
 ///   could remove.
 ///
+/// A round of the lints' removals whose errors no dangling removal fixes is done again from
+/// the text before it, keeping what the errors name ([`rescued_names`]: rustc's dead-code
+/// analysis and the code that stays can disagree, as when a trait that stays calls a dead
+/// trait's method), until the errors name nothing new; only then does shaking give up.
+///
 /// Then [`finish()`] takes comments and empty modules, without a check. `first` is rustc's look
 /// at `text`. A candidate that had to stay is `pinned`, and a name-pass removal that did not
 /// compile is `refused` (starting with what step 1 of [`shake`] refused), so that no round
@@ -211,6 +216,10 @@ fn remove_unused(
     let mut current = first;
     let mut pinned: BTreeSet<String> = BTreeSet::new();
     let mut combine = true;
+    // The text and look before the last round of the lints' removals, until the bundle
+    // compiles again; and the names that such a round took though code left needs them.
+    let mut before_lints: Option<(String, Look)> = None;
+    let mut rescued: BTreeSet<String> = BTreeSet::new();
     for _ in 0..MAX_ROUNDS {
         let file = File::lex(Path::new(BUNDLE), &text)?;
         let shape = Shape::of(&file, modules);
@@ -220,17 +229,34 @@ fn remove_unused(
             current = checked(&text, edition, baseline)?;
             continue;
         }
-        if let Some(error) = current.errors().next() {
+        if current.errors().next().is_some() {
+            // What the lints reported dead can still be what code that stays needs (a
+            // trait's default method calling another dead trait's method, egor's
+            // `max_capacity.maxim(..)`): that round is done again, keeping what the errors
+            // name, rather than giving up on the shaking.
+            if let Some((before, look)) = before_lints.take() {
+                let errors: Vec<Diagnostic> = current.errors().cloned().collect();
+                let missing = rescued_names(&before, modules, &errors)?;
+                if !missing.is_subset(&rescued) {
+                    rescued.extend(missing);
+                    (text, current) = (before, look);
+                    continue;
+                }
+            }
+            let rendered = current.errors().next().map(|e| e.rendered.clone());
             return Err(Error::in_file(
                 Path::new(BUNDLE),
                 format!(
                     "a removal left a bundle that does not compile:\n{}",
-                    error.rendered
+                    rendered.unwrap_or_default()
                 ),
             )
             .kind(ErrorKind::Internal));
         }
-        let hidden = HiddenItems::find(&file, &shape);
+        before_lints = None;
+        let mut hidden = HiddenItems::find(&file, &shape);
+        // Kept as what hidden code needs is: by name.
+        hidden.needed.extend(rescued.iter().cloned());
         let edits = removals_for(&file, &shape, modules, &hidden, &current.diagnostics);
         if !edits.is_empty() {
             let reported = reported(&file, &shape, &current.diagnostics);
@@ -257,6 +283,7 @@ fn remove_unused(
                 }
                 combine = false;
             }
+            before_lints = Some((text.clone(), current.clone()));
             let lints = Lints {
                 edits,
                 before: current,
@@ -315,6 +342,24 @@ fn remove_unused(
         format!("tree shaking did not settle in {MAX_ROUNDS} rounds"),
     )
     .kind(ErrorKind::Internal))
+}
+
+/// The names that `errors`, of a round of the lints' removals from `before`, say the round
+/// took though code that stays needs them ([`missing_names`]), and the library traits in
+/// `before` that declare a missing method (which the lints reported by the trait's name).
+fn rescued_names(
+    before: &str,
+    modules: &[String],
+    errors: &[Diagnostic],
+) -> Result<BTreeSet<String>, Error> {
+    let mut names: BTreeSet<String> = errors.iter().flat_map(missing_names).collect();
+    let file = File::lex(Path::new(BUNDLE), before)?;
+    for (trait_name, methods) in Shape::of(&file, modules).trait_methods(&file) {
+        if methods.iter().any(|m| names.contains(m)) {
+            names.insert(trait_name.to_string());
+        }
+    }
+    Ok(names)
 }
 
 /// The trial of [`remove_unused`] that removes, with what the lints report (`edits`), the
@@ -562,6 +607,7 @@ const MAX_IMPORT_PASSES: usize = 4;
 
 /// What one rustc run says of a bundle: its diagnostics, and the functions it instantiates
 /// (see [`crate::mono`]; `None` when it does not compile).
+#[derive(Clone)]
 struct Look {
     diagnostics: Vec<Diagnostic>,
     instances: Option<BTreeSet<String>>,

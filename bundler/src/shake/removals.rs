@@ -391,11 +391,22 @@ pub(super) fn dead_but_kept(
                     .map(move |body| (arguments, body))
             })
             .collect();
+        // A kept type keeps its inherent impls, which rustc does not report when it says
+        // the type is never constructed (egor's `IndexedHeap`, whose methods call `Opt`'s).
+        let impls_of_kept = inherent_impls
+            .iter()
+            .filter(|i| {
+                i.self_idents
+                    .first()
+                    .is_some_and(|head| kept_names.contains(head))
+            })
+            .map(|i| (i.at, i.last));
         let kept_items: Vec<SpanNames> = kept
             .iter()
             .filter_map(|&name| {
                 item_start(file, name).map(|(_, first)| (first, item_end(file, first)))
             })
+            .chain(impls_of_kept)
             .map(|(first, last)| SpanNames::of(file, first, last))
             .collect();
         let naming = |name: usize| match associated_item_of(&inherent_impls, name) {
@@ -409,13 +420,21 @@ pub(super) fn dead_but_kept(
                 kept_items
                     .iter()
                     .chain(naming_kept.iter().copied())
-                    .any(|names| names.names_member_of(file, owner, &statics, name))
+                    .any(|names| {
+                        names.names_member_of(file, owner, &statics, &type_definitions, name)
+                    })
                     || expansions
                         .iter()
                         .any(|names| names.members.contains(file.text(name)))
             }
         };
         let staying_impls: Vec<&SpanNames> = staying.iter().map(|&(_, names)| names).collect();
+        // What the bounds of the impls that stay ask for must stay with them (`impl<T:
+        // ValueTrait> ValueDeltaTrait for T`, though rustc reports `ValueTrait` unused).
+        let staying_bounds: BTreeSet<&str> = staying
+            .iter()
+            .flat_map(|&(i, _)| bound_names(file, i))
+            .collect();
         let staying_code: Vec<&SpanNames> = staying_impls
             .iter()
             .chain(&naming_kept)
@@ -449,6 +468,8 @@ pub(super) fn dead_but_kept(
                         &kept_expansions,
                         name,
                     )
+                    || trait_called_by_kept_code(file, &trait_methods, &kept_items, name)
+                    || staying_bounds.contains(file.text(name))
             })
             .collect();
         if more.is_empty() {
@@ -456,6 +477,47 @@ pub(super) fn dead_but_kept(
         }
         kept.extend(more);
     }
+}
+
+/// The identifiers of the bounds of the impl `item`: its generic parameters' (`impl<T:
+/// ValueTrait>`) and its `where` clause's.
+fn bound_names<'f>(file: &'f File, item: &Impl) -> Vec<&'f str> {
+    let (_, after_generics) = impl_generics(file, item.at);
+    let body = (item.at..item.last)
+        .find(|&t| file.is(t, Kind::Open, "{"))
+        .unwrap_or(item.last);
+    let clause = (after_generics..body).find(|&t| file.is_ident(t, "where"));
+    let idents = |from: usize, to: usize| {
+        (from..to)
+            .filter(|&t| file.kind(t) == Some(Kind::Ident))
+            .map(|t| file.text(t))
+            .collect::<Vec<_>>()
+    };
+    let mut names = idents(item.at + 1, after_generics);
+    if let Some(clause) = clause {
+        names.extend(idents(clause + 1, body));
+    }
+    names
+}
+
+/// Whether the trait named at token `name` (`trait MinimMaxim`) declares a method that one
+/// of the kept items `kept` calls as a member (`max_capacity.maxim(..)` in the default method
+/// of a trait that stays): a method call does not name its trait. `trait_methods`: each
+/// library trait's functions.
+fn trait_called_by_kept_code(
+    file: &File,
+    trait_methods: &BTreeMap<&str, Vec<String>>,
+    kept: &[SpanNames],
+    name: usize,
+) -> bool {
+    if !file.is_ident(name.wrapping_sub(1), "trait") {
+        return false;
+    }
+    let Some(methods) = trait_methods.get(file.text(name)) else {
+        return false;
+    };
+    kept.iter()
+        .any(|names| methods.iter().any(|m| names.members.contains(m.as_str())))
 }
 
 /// The inherent impl among `inherent` whose item the token `name` names (`fn len`, `const C`).
@@ -615,14 +677,17 @@ impl<'f> SpanNames<'f> {
 
     /// Whether it names the associated item at token `name` of the inherent impl `owner`: as
     /// a member (`Self::new`, `x.len()`), where it also names the impl's type, or a static or
-    /// constant whose item does (`BUFFER.print()`, of `static mut BUFFER: Buffer`), or lies
-    /// in that impl. A member's name alone is any type's (`new`, `len`), and a lone `u64` is
-    /// a type, not `Scan::u64`. `statics`: what each static's and constant's item names.
+    /// constant whose item does (`BUFFER.print()`, of `static mut BUFFER: Buffer`), or a type
+    /// whose definition does (`self.pos[el].is_none()` in `impl IndexedHeap`, of `struct
+    /// IndexedHeap { pos: Vec<Opt<T>> }`), or lies in that impl. A member's name alone is any
+    /// type's (`new`, `len`), and a lone `u64` is a type, not `Scan::u64`. `statics`: what
+    /// each static's and constant's item names; `types`: what each type's definition names.
     fn names_member_of(
         &self,
         file: &File,
         owner: &Impl,
         statics: &BTreeMap<&str, Vec<SpanNames>>,
+        types: &BTreeMap<&str, Vec<SpanNames>>,
         name: usize,
     ) -> bool {
         let Some(&head) = owner.self_idents.first() else {
@@ -635,6 +700,12 @@ impl<'f> SpanNames<'f> {
                 .iter()
                 .filter_map(|value| statics.get(value))
                 .any(|items| items.iter().any(of_head))
+            || self
+                .idents
+                .keys()
+                .filter(|&&ident| ident != head)
+                .filter_map(|ident| types.get(ident))
+                .any(|definitions| definitions.iter().any(of_head))
             || (owner.at <= self.span.0 && self.span.1 <= owner.last);
         of_owner && self.members.contains(file.text(name))
     }

@@ -255,6 +255,58 @@ fn what_an_unused_expansion_that_stays_calls_stays() {
 }
 
 #[test]
+fn what_a_kept_types_impls_kept_traits_and_staying_bounds_need_stays() {
+    // egor's rust_algo: `IndexedHeap` stays (a macro builds one), and rustc reports neither
+    // its methods nor their callees but `Opt`'s; a kept trait's default method calls
+    // `maxim` of a reported trait; a blanket impl that stays is bounded by a reported trait.
+    let text = "mod lib {\n    struct Opt { v: u32 }\n    impl Opt { fn is_none(&self) -> bool { self.v == 0 } fn gone(&self) {} }\n    pub struct IndexedHeap { pos: Vec<Opt> }\n    impl IndexedHeap { pub fn new() -> Self { IndexedHeap { pos: Vec::new() } } pub fn empty(&self) -> bool { self.pos[0].is_none() } }\n    macro_rules! heap { () => { IndexedHeap::new() }; }\n    pub trait MinimMaxim { fn maxim(&mut self, o: Self); }\n    impl MinimMaxim for u32 { fn maxim(&mut self, o: Self) { *self = o; } }\n    pub trait Flow { fn flow(&self) -> u32 { let mut m = 0u32; m.maxim(1); m } }\n    pub trait ValueTrait { fn value() -> u32; }\n    pub trait Delta { fn delta() -> u32; }\n    impl<T: ValueTrait> Delta for T { fn delta() -> u32 { T::value() } }\n    macro_rules! flow { ($t:ty) => { impl Flow for $t {} impl Delta for $t {} }; }\n    flow!(u8);\n}\nfn main() {}\n";
+    let reported = [
+        "struct Opt",
+        "fn is_none",
+        "fn gone",
+        "struct IndexedHeap",
+        "trait MinimMaxim",
+        "trait Flow",
+        "trait ValueTrait",
+        "trait Delta",
+    ];
+    let kept = kept_though_reported(text, &reported);
+    for name in [
+        "Opt",
+        "is_none",
+        "IndexedHeap",
+        "MinimMaxim",
+        "Flow",
+        "ValueTrait",
+    ] {
+        assert!(kept.iter().any(|k| k == name), "{name} went: {kept:?}");
+    }
+    assert!(!kept.iter().any(|k| k == "gone"), "{kept:?}");
+}
+
+#[test]
+fn the_names_a_failed_round_needs_are_its_errors_and_the_traits_of_their_methods() {
+    let error = |message: &str| Diagnostic {
+        level: "error".to_string(),
+        message: message.to_string(),
+        ..unused_import_report(Vec::new())
+    };
+    let errors = [
+        error("no method named `maxim` found for type `{integer}` in the current scope"),
+        error("cannot find trait `ValueTrait` in this scope"),
+        error("unresolved import `crate::lib::edges::Edge`"),
+        error("the trait bound `Val7: value::Value<u32>` is not satisfied"),
+        error("mismatched types"),
+    ];
+    let before = "mod lib {\n    pub trait MinimMaxim { fn maxim(&mut self, o: Self); }\n    pub trait Other { fn minim(&mut self); }\n}\nfn main() {}\n";
+    let names = rescued_names(before, &library(), &errors).unwrap();
+    assert_eq!(
+        names,
+        BTreeSet::from(["Edge", "MinimMaxim", "Value", "ValueTrait", "maxim"].map(String::from))
+    );
+}
+
+#[test]
 fn an_unused_trait_whose_method_staying_code_calls_on_its_implementor_stays() {
     let text = "mod lib {\n    pub trait Elem { fn value(self) -> u32; }\n    pub trait Field: Elem { fn inv(self) -> Self { self } }\n    pub trait Other { fn value(self) -> u32; }\n    #[derive(Clone, Copy)]\n    pub struct Mint(u32);\n    impl Elem for Mint { fn value(self) -> u32 { self.0 } }\n    impl Field for Mint {}\n    impl std::fmt::Display for Mint { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.value()) } }\n    macro_rules! ops { ($t:ty, $f:expr) => {}; }\n    ops!(Mint, |y: Mint| y.inv());\n}\nfn main() {}\n";
     // Mint is never built, so rustc reports all three traits; Mint stays (`ops!` names it),
