@@ -637,21 +637,21 @@ impl<'f> Node<'f> {
                         // Each impl it writes is for a library type or trait its header
                         // names (`impl<..> From<[$t; N]> for WaveletMatrix<$t>`): it is about
                         // those, not every library item its bodies name.
+                        // What of a body's names the library's items are that it may be
+                        // about: not a macro it invokes (`impl_algebra!`), not what the
+                        // module imports from outside (`swap` of `use std::mem::swap`).
+                        let about_library = |name: &&str| {
+                            library(name)
+                                && *name != ignoring
+                                && !index.is_library_macro(name)
+                                && !context
+                                    .scopes
+                                    .imported_from_outside(context.module_of[n], name)
+                        };
                         if let Some(about) = stamped_headers_names(file, macro_name, &bodies) {
                             let about: Vec<Vec<&str>> = about
                                 .into_iter()
-                                .map(|names| {
-                                    names
-                                        .into_iter()
-                                        .filter(|name| library(name) && *name != ignoring)
-                                        .filter(|name| !index.is_library_macro(name))
-                                        .filter(|name| {
-                                            !context
-                                                .scopes
-                                                .imported_from_outside(context.module_of[n], name)
-                                        })
-                                        .collect()
-                                })
+                                .map(|names| names.into_iter().filter(about_library).collect())
                                 .collect();
                             if about.iter().all(|names| !names.is_empty()) {
                                 return about.iter().any(|names| names.iter().all(|n| live(n)));
@@ -662,15 +662,7 @@ impl<'f> Node<'f> {
                             .flat_map(|&(f, l)| f..=l)
                             .filter(|&t| file.kind(t) == Some(Kind::Ident))
                             .map(|t| file.text(t))
-                            // A macro it invokes (`impl_algebra!`) is no type it is about.
-                            .filter(|name| library(name) && *name != ignoring)
-                            .filter(|name| !index.is_library_macro(name))
-                            // `swap` of `use std::mem::swap` there is no library item.
-                            .filter(|name| {
-                                !context
-                                    .scopes
-                                    .imported_from_outside(context.module_of[n], name)
-                            })
+                            .filter(about_library)
                             .collect();
                         in_bodies.is_empty() || in_bodies.iter().any(|n| live(n))
                     } else {
@@ -1489,12 +1481,9 @@ fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
 /// usize }`, `fn f(modulo: u64)`, `S { len: n }`; a lowercase name, as a `where` clause's
 /// bounded type is not).
 fn declared_at(file: &File, t: usize) -> bool {
-    const DECLARING: &[&str] = &[
-        "fn", "struct", "enum", "trait", "type", "union", "mod", "const", "static",
-    ];
     let before = t.wrapping_sub(1);
     let after_keyword = file.kind(before) == Some(Kind::Ident)
-        && DECLARING.contains(&file.text(before))
+        && ITEM_KEYWORDS.contains(&file.text(before))
         && !file.is_punct(before.wrapping_sub(1), ".")
         && file.kind(before.wrapping_sub(1)) != Some(Kind::PathSep);
     let field = file.is_punct(t + 1, ":")

@@ -29,8 +29,7 @@ pub(super) fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<E
         }
         if EXTERNAL_CRATES.contains(&root) {
             // A `pub use` may be what another module names (`output::iter`).
-            let private = !(file.is_ident(t - 1, "pub") || file.is(t - 1, Kind::Close, ")"));
-            if private {
+            if !is_public_use(&file, t) {
                 let names = ModuleNames::around(&file, &shape, t);
                 let gone = |leaf: &Leaf| names.leaves_unnamed(leaf);
                 match missing_in_tree(&file, t + 1, end - 1, &[], &gone) {

@@ -25,6 +25,16 @@ fn self_type_patterns_tell_values_references_and_generics_apart() {
     assert!(only_lifetimes.matches(&tokens("bundle::Cursor")));
 }
 
+/// Asserts that `shaken` holds none of `gone` and each of `stays`.
+fn assert_went_and_stayed(shaken: &str, gone: &[&str], stays: &[&str]) {
+    for gone in gone {
+        assert!(!shaken.contains(gone), "{gone} stayed:\n{shaken}");
+    }
+    for stays in stays {
+        assert!(shaken.contains(stays), "{stays} went:\n{shaken}");
+    }
+}
+
 /// `text` without its whitespace, to compare token streams.
 fn squeezed(text: &str) -> String {
     text.split_whitespace().collect()
@@ -648,21 +658,20 @@ fn unused_imports_through_no_import_need_no_check_and_others_need_no_look() {
 fn imports_of_names_that_only_inner_modules_or_unrelated_globs_have_go() {
     let text = "mod lib {\n    pub(crate) use gone_macro;\n    pub mod macros {\n        pub mod gone_macro {}\n    }\n    pub mod one_zero {\n        macro_rules! gone_macro { () => {}; }\n        pub(crate) use gone_macro;\n    }\n    pub mod a {\n        use crate::lib::gone_macro;\n        use crate::lib::b::*;\n        pub mod inner { pub fn f() {} }\n    }\n    pub mod b { pub fn g() {} }\n    pub mod c { use std::ops::*; }\n    use crate::lib::b::g as h;\n    pub mod d { use super::*; }\n    pub mod user {\n        use crate::lib::a::f;\n        use crate::lib::c::Range;\n        use crate::lib::d::h;\n        use crate::lib::one_zero::gone_macro;\n        pub fn z(_: Range<u8>) { h(); f(); gone_macro!(); }\n    }\n}\nfn main() {}\n";
     let shaken = without_imports_of_missing(text, &library()).unwrap();
-    for gone in [
-        "pub(crate) use gone_macro;\n    pub mod macros",
-        "use crate::lib::gone_macro;",
-        "use crate::lib::a::f;",
-    ] {
-        assert!(!shaken.contains(gone), "{gone} stayed:\n{shaken}");
-    }
-    for stays in [
-        "use crate::lib::c::Range;",
-        "use crate::lib::d::h;",
-        "use crate::lib::one_zero::gone_macro;",
-        "use crate::lib::b::*;",
-    ] {
-        assert!(shaken.contains(stays), "{stays} went:\n{shaken}");
-    }
+    assert_went_and_stayed(
+        &shaken,
+        &[
+            "pub(crate) use gone_macro;\n    pub mod macros",
+            "use crate::lib::gone_macro;",
+            "use crate::lib::a::f;",
+        ],
+        &[
+            "use crate::lib::c::Range;",
+            "use crate::lib::d::h;",
+            "use crate::lib::one_zero::gone_macro;",
+            "use crate::lib::b::*;",
+        ],
+    );
 }
 
 #[test]
@@ -672,14 +681,16 @@ fn paths_from_super_and_globs_of_modules_beside_lead_to_their_modules() {
     // `Edge` a variant's, and `impls!` writes impls only.
     let text = "mod lib {\n    pub mod ds {\n        pub mod segtree {\n            pub mod dynamic {\n                pub mod li_chao { use super::Node; }\n                pub use li_chao::*;\n            }\n            pub use dynamic::*;\n        }\n        pub use segtree::*;\n        pub mod hld { pub enum PathVertex { Edge } extern \"C\" { pub fn mmap(); } }\n        pub use hld::*;\n        pub trait Tr {}\n        macro_rules! impls { ($t:ty) => { impl Tr for $t {} }; }\n        impls!(u8);\n        pub mod user { use crate::lib::ds::convert_range; use super::Node as N; use super::Edge; use super::mmap; }\n    }\n    pub mod segtree {\n        pub fn convert_range() {}\n        pub struct Node;\n        pub mod dynamic { use super::Node; pub fn f(_: Node) { super::convert_range() } }\n    }\n}\nfn main() {}\n";
     let shaken = without_imports_of_missing(text, &library()).unwrap();
-    for gone in [
-        "use super::Node; }\n                pub use",
-        "use crate::lib::ds::convert_range;",
-        "use super::Node as N;",
-        "use super::Edge;",
-    ] {
-        assert!(!shaken.contains(gone), "{gone} stayed:\n{shaken}");
-    }
+    assert_went_and_stayed(
+        &shaken,
+        &[
+            "use super::Node; }\n                pub use",
+            "use crate::lib::ds::convert_range;",
+            "use super::Node as N;",
+            "use super::Edge;",
+        ],
+        &[],
+    );
     assert!(shaken.contains("use super::mmap;"), "{shaken}");
     assert!(
         shaken.contains("pub mod dynamic { use super::Node;"),
@@ -807,9 +818,7 @@ fn what_kept_code_names_keeps_members_of_its_types_only_and_expressions_stamp_no
         "{shaken}"
     );
     assert!(shaken.contains("pub fn print(&self) {}"), "{shaken}");
-    for gone in ["{ 7 }", "fn u64", "type Int", "Costs"] {
-        assert!(!shaken.contains(gone), "{gone} stayed:\n{shaken}");
-    }
+    assert_went_and_stayed(&shaken, &["{ 7 }", "fn u64", "type Int", "Costs"], &[]);
     assert!(compiles(&shaken), "{shaken}");
 }
 
