@@ -2,7 +2,7 @@
 
 use crate::emit::{assemble, header, module_doc, LibraryText};
 use crate::error::{Error, ErrorKind};
-use crate::expand::{expand_crate, root_type_names, Crate, File};
+use crate::expand::{expand_crate, paths_into, root_type_names, Crate, File};
 use crate::linemap::LineMap;
 use crate::package::{Graph, Package};
 use crate::rustc::PASTE_FILE_NAME;
@@ -194,8 +194,19 @@ fn bundle_solution(
     };
     let mut text = assemble(&top, &solution.body, &libraries, allow);
     let external: Vec<String> = graph.provided.iter().cloned().collect();
+    let absent: BTreeSet<&str> = graph
+        .absent
+        .iter()
+        .flat_map(|crates| crates.keys())
+        .map(String::as_str)
+        .collect();
+    // A path into a crate no paste holds, in what the paste keeps, is the error: at its line.
+    let uses_absent = |text: &str| absent_crate_use(&graph, &absent, text, &map_of(text));
     let mut notes = Vec::new();
     if !external.is_empty() {
+        if let Some(refusal) = uses_absent(&text) {
+            return Err(refusal);
+        }
         // A bare rustc here has no such crate: the judge's build is the only check.
         notes.push(format!(
             "not checked here and kept whole: it uses {}, which the judge provides",
@@ -203,20 +214,30 @@ fn bundle_solution(
         ));
     } else if !options.keep_all && !libraries.is_empty() {
         let modules: Vec<String> = libraries.iter().map(|l| l.module.clone()).collect();
-        let shaken = shake(&text, &modules, &edition).map_err(|failure| match failure {
-            ShakeFailure::DoesNotCompile { text, rendered } => {
-                does_not_compile(&file, &map_of(&text), &rendered)
-            }
-            ShakeFailure::Other(error) => Error {
-                file: file.clone(),
-                ..error
-            },
-        })?;
+        let shaken =
+            shake(&text, &modules, &edition, &absent).map_err(|failure| match failure {
+                ShakeFailure::DoesNotCompile { text, rendered } => {
+                    does_not_compile(&file, &map_of(&text), &rendered)
+                }
+                ShakeFailure::UsesAbsentCrate { text } => uses_absent(&text).unwrap_or_else(|| {
+                    Error::in_file(
+                        &file,
+                        "shaking found a path into a registry crate, not found again",
+                    )
+                    .kind(ErrorKind::Internal)
+                }),
+                ShakeFailure::Other(error) => Error {
+                    file: file.clone(),
+                    ..error
+                },
+            })?;
         text = shaken.text;
         notes.extend(shaken.notes);
     } else if let Some(error) = first_compile_error(&text, &edition)? {
         // Never a paste that cannot compile (shaking checks its own result).
-        return Err(does_not_compile(&file, &map_of(&text), &error));
+        return Err(
+            uses_absent(&text).unwrap_or_else(|| does_not_compile(&file, &map_of(&text), &error))
+        );
     }
     check_size(&file, &text, options).map_err(|error| {
         // Too large because shaking gave up: that, not the limit, is what to report.
@@ -236,6 +257,47 @@ fn bundle_solution(
         external,
     })
 }
+
+/// The first path in `text` into one of the registry crates `absent` that the judge does not
+/// provide ([`Graph::absent`]), as an error at the line of the file it came from.
+fn absent_crate_use(
+    graph: &Graph,
+    absent: &BTreeSet<&str>,
+    text: &str,
+    map: &LineMap,
+) -> Option<Error> {
+    if absent.is_empty() {
+        return None;
+    }
+    let file = File::lex(Path::new(PASTE_FILE_NAME), text).ok()?;
+    let paths = paths_into(&file, absent);
+    let name = file.text(*paths.first()?);
+    let listed = graph.absent.iter().find_map(|crates| crates.get(name))?;
+    let mut places = paths
+        .iter()
+        .filter_map(|&at| map.origin(file.line(at)))
+        .map(|(origin, line)| (origin.to_path_buf(), line));
+    let (origin, line) = places.next()?;
+    let others: Vec<String> = places
+        .take(MORE_PLACES_SHOWN)
+        .map(|(origin, line)| format!("{}:{line}", origin.display()))
+        .collect();
+    let also = if others.is_empty() {
+        String::new()
+    } else {
+        format!(" (registry crates are named at {} too)", others.join(", "))
+    };
+    let message = format!(
+        "uses `{name}`, a registry crate ({}:{} lists it): a paste carries only std and path \
+         libraries, unless the judge provides the crate{also}",
+        listed.manifest.display(),
+        listed.line
+    );
+    Some(Error::at(&origin, line, message).kind(ErrorKind::RegistryCrate))
+}
+
+/// How many more places that name a registry crate an error lists, beside its own.
+const MORE_PLACES_SHOWN: usize = 3;
 
 fn does_not_compile(file: &Path, map: &LineMap, rendered: &str) -> Error {
     let message = map.translate(rendered, Path::new(PASTE_FILE_NAME));
@@ -377,6 +439,7 @@ impl<'g> Expansion<'g> {
         let older = |edition: &str| edition.parse::<u32>().is_ok_and(|e| e < 2024);
         let expr_2021 =
             module.is_some() && older(&package.edition) && self.edition.is_some_and(|e| !older(e));
+        let absent: BTreeSet<String> = graph.absent[index].keys().cloned().collect();
         let no_names = BTreeSet::new();
         let krate = Crate {
             module,
@@ -389,6 +452,7 @@ impl<'g> Expansion<'g> {
             externs: &externs,
             undeclared: &undeclared,
             provided: &graph.provided,
+            absent: &absent,
             manifest: &package.manifest,
             expr_2021,
         };

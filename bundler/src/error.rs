@@ -10,8 +10,11 @@ pub enum ErrorKind {
     /// A file that cannot be read or written.
     Io,
     /// A crate the solution or a library names that the bundle cannot hold: not a path
-    /// dependency, not declared, or a registry package the judge does not provide.
+    /// dependency, not declared, or a proc-macro crate.
     UnknownCrate,
+    /// A registry crate that the judge does not provide, used by the solution or by library
+    /// code it reaches (a registry dependency nothing kept uses is no error).
+    RegistryCrate,
     /// The solution (with the libraries as it uses them) does not compile; the message is
     /// rustc's, at the user's files and lines.
     DoesNotCompile,

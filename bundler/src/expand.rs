@@ -27,6 +27,10 @@ pub struct Crate<'a> {
     /// Registry crates the judge provides: their paths and `extern crate` items stay as they
     /// are.
     pub provided: &'a BTreeSet<String>,
+    /// Registry crates it depends on that the judge does not provide: their paths stay as
+    /// they are (for the bundler to refuse if any is left once unreached code is gone) and
+    /// their `extern crate` items go.
+    pub absent: &'a BTreeSet<String>,
     /// Names the crate's root file declares (the solution's; empty for a library): at the
     /// root, a path `io::stdout` beside `use std::io::{self, Write};` is that `io`, not the
     /// library `io` (a crate name is in the extern prelude, which the root's names shadow;
@@ -145,7 +149,7 @@ impl File<'_> {
         self.tokens.get(index).map(|t| t.kind)
     }
 
-    fn line(&self, index: usize) -> usize {
+    pub(crate) fn line(&self, index: usize) -> usize {
         self.tokens.get(index).map_or(0, |t| t.line)
     }
 
@@ -570,8 +574,9 @@ impl Expander<'_> {
     /// The rewrite of `extern crate name [as alias];` at token `at`, for a library: the
     /// library is a module at the crate's root, so the item goes; an alias becomes
     /// `use crate::name as alias;` and `#[macro_use]` (the library's macros everywhere)
-    /// `use crate::name::*;`. `std`, `core`, `alloc`, `proc_macro` and `test` stay. Returns the
-    /// edits and the last token they cover.
+    /// `use crate::name::*;`. `std`, `core`, `alloc`, `proc_macro` and `test` stay, as do
+    /// crates the judge provides; the item of an absent crate goes. Returns the edits and the
+    /// last token they cover.
     fn extern_crate(
         &mut self,
         file: &File,
@@ -591,6 +596,12 @@ impl Expander<'_> {
             || self.krate.provided.contains(name)
         {
             return Ok(None);
+        }
+        if self.krate.absent.contains(name) {
+            // The paths into it stay, for the bundler to refuse if shaking keeps one.
+            let last = (at + 3..file.tokens.len()).find(|&i| file.is_punct(i, ";"));
+            let first = attributes_start(file, at);
+            return Ok(last.map(|last| (vec![delete_tokens(file, first, last)], last)));
         }
         let Some(module) = self.krate.externs.get(name).cloned() else {
             let why = if self.krate.undeclared.contains(name) {
@@ -743,6 +754,36 @@ impl Expander<'_> {
     }
 }
 
+/// The tokens of `file` that start a path into one of the crates `names` (`itertools::x`,
+/// `::itertools::x`, `use itertools;`), unless `file` declares that name itself (its own
+/// module `itertools` is what such a path means then).
+pub(crate) fn paths_into(file: &File, names: &BTreeSet<&str>) -> Vec<usize> {
+    let declared = declared_names(file);
+    (0..file.tokens.len())
+        .filter(|&i| {
+            file.kind(i) == Some(Kind::Ident)
+                && names.contains(file.text(i))
+                && !declared.contains(file.text(i))
+                && starts_crate_path(file, i)
+        })
+        .collect()
+}
+
+/// Whether identifier `i` is the first segment of a path that names a crate.
+fn starts_crate_path(file: &File, i: usize) -> bool {
+    let after_use = file.is_ident(i.wrapping_sub(1), "use");
+    let whole_crate_import = after_use && (file.is_ident(i + 1, "as") || file.is_punct(i + 1, ";"));
+    let followed_by_path = file.kind(i + 1) == Some(Kind::PathSep) && !file.is_punct(i + 2, "<");
+    if !(followed_by_path || whole_crate_import) {
+        return false;
+    }
+    match file.kind(i.wrapping_sub(1)) {
+        Some(Kind::PathSep) => leading_path_separator(file, i - 1),
+        Some(Kind::Punct) => !file.is_punct(i - 1, "."),
+        _ => true,
+    }
+}
+
 /// The names that `file` declares anywhere: items (`mod helper`, `fn helper`, ...) and the
 /// names its `use` items bring in (the last segment of each path, or its `as` alias).
 pub(crate) fn declared_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
@@ -763,7 +804,12 @@ pub(crate) fn declared_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
             names.extend(module_of_self_import(file, i));
         } else if ITEM_KEYWORDS.contains(&word) && file.kind(i + 1) == Some(Kind::Ident) {
             names.insert(file.text(i + 1));
-        } else if in_use && file.kind(i + 1) != Some(Kind::PathSep) && word != "as" {
+        } else if in_use
+            && file.kind(i + 1) != Some(Kind::PathSep)
+            && word != "as"
+            && !file.is_ident(i + 1, "as")
+        {
+            // `use a as b;` imports `b`.
             names.insert(word);
         }
     }
@@ -1159,6 +1205,20 @@ mod tests {
         let file = File::lex(Path::new("<test>"), source).unwrap();
         let first = attributes_start(&file, item_keyword(&file, 0));
         file.span_text(first, item_end(&file, 0)).to_string()
+    }
+
+    #[test]
+    fn paths_into_a_crate_start_at_its_name_and_nowhere_else() {
+        let source = "use itertools::Itertools;\nuse itertools as it;\nfn f() { ::itertools::x(); \
+                      self.itertools::y(); a::itertools::z(); itertools::<u8>(); let itertools = 1; }\n";
+        let file = File::lex(Path::new("<test>"), source).unwrap();
+        let lines: Vec<usize> = paths_into(&file, &BTreeSet::from(["itertools"]))
+            .into_iter()
+            .map(|at| file.line(at))
+            .collect();
+        assert_eq!(lines, [1, 2, 3]);
+        let own = File::lex(Path::new("<test>"), "mod itertools {}\nuse itertools::x;\n").unwrap();
+        assert!(paths_into(&own, &BTreeSet::from(["itertools"])).is_empty());
     }
 
     #[test]

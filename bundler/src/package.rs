@@ -208,24 +208,46 @@ fn dependency(
     Ok(found)
 }
 
-/// Fails with the first dependency that is on, in a package the solution reaches through
-/// dependencies that are on, but could not be loaded (a registry package, a missing folder).
-fn check_reachable(
+/// The registry (or git) dependencies that are on in each package the solution reaches
+/// through dependencies that are on, by the name its code uses; fails with the first other
+/// dependency so reached that could not be loaded (a missing folder, a proc-macro crate).
+fn reached_registry_crates(
+    packages: &[Package],
     edges: &[Vec<Result<usize, Error>>],
     active: &[BTreeSet<usize>],
-) -> Result<(), Error> {
+) -> Result<Vec<BTreeMap<String, Absent>>, Error> {
+    let mut absent = vec![BTreeMap::new(); edges.len()];
     let mut reached = vec![false; edges.len()];
     reached[0] = true;
     let mut stack = vec![0];
     while let Some(package) = stack.pop() {
         for &d in &active[package] {
+            let dependency = &packages[package].dependencies[d];
+            if dependency.path.is_none() {
+                let absent_crate = Absent {
+                    manifest: packages[package].manifest.clone(),
+                    line: dependency.line,
+                };
+                absent[package].insert(dependency.key.replace('-', "_"), absent_crate);
+                continue;
+            }
             let target = edges[package][d].clone()?;
             if !std::mem::replace(&mut reached[target], true) {
                 stack.push(target);
             }
         }
     }
-    Ok(())
+    Ok(absent)
+}
+
+/// A registry or git dependency that is on: no paste can hold it, so the bundle is refused
+/// once code it keeps names the crate, and only then (a library whose other modules use
+/// `itertools` still gives the module the solution uses).
+#[derive(Clone, Debug)]
+pub struct Absent {
+    /// The manifest that lists it, and the line.
+    pub manifest: PathBuf,
+    pub line: usize,
 }
 
 /// The packages a solution can reach through path dependencies, with what Cargo turns on.
@@ -238,6 +260,9 @@ pub struct Graph {
     pub externs: Vec<BTreeMap<String, usize>>,
     /// The registry dependencies that the judge provides (left to it, never loaded).
     pub provided: BTreeSet<String>,
+    /// For each package, the registry dependencies that are on and not provided: absent from
+    /// any paste ([`Absent`]).
+    pub absent: Vec<BTreeMap<String, Absent>>,
 }
 
 impl Graph {
@@ -246,16 +271,18 @@ impl Graph {
     /// defaults unless `default-features = false`, plus the features asked for).
     ///
     /// A registry dependency named in `provided` (a crate the judge installs) is left out of
-    /// the graph and listed in [`Graph::provided`]; any other is an error once it is on.
+    /// the graph and listed in [`Graph::provided`]; any other that is on is listed in
+    /// [`Graph::absent`], and the bundle is refused only if code it keeps names it.
     pub fn resolve(root: Package, provided: &BTreeSet<String>) -> Result<Graph, Error> {
         let mut graph = Graph {
             packages: vec![root],
             features: vec![BTreeSet::new()],
             externs: vec![BTreeMap::new()],
             provided: BTreeSet::new(),
+            absent: Vec::new(),
         };
-        // Load every path dependency. One that cannot be (a registry package, a missing
-        // folder) is an error only once it turns out to be on: an optional dependency that no
+        // Load every path dependency. One that cannot be (a missing folder) is an error only
+        // once it turns out to be on, and a registry package is absent only then: an optional dependency that no
         // enabled feature asks for (proconio's `derive`) is never built, by Cargo or here.
         let mut edges: Vec<Vec<Result<usize, Error>>> = Vec::new();
         let mut next = 0;
@@ -327,7 +354,7 @@ impl Graph {
                 break;
             }
         }
-        check_reachable(&edges, &active)?;
+        graph.absent = reached_registry_crates(&graph.packages, &edges, &active)?;
         for package in 0..graph.packages.len() {
             let mut externs = BTreeMap::new();
             for &d in &active[package] {
@@ -348,17 +375,13 @@ impl Graph {
     fn load_dependency(&mut self, from: usize, dependency: &Dependency) -> Result<usize, Error> {
         let manifest = self.packages[from].manifest.clone();
         let Some(path) = &dependency.path else {
+            // Never reported: `reached_registry_crates` lists a registry crate as absent
+            // before it looks at the edge.
             return Err(Error::at(
                 &manifest,
                 dependency.line,
-                format!(
-                    "unknown crate `{}`: not a path dependency (a submission can inline only \
-                     std and local libraries, never a registry package, unless the judge \
-                     provides it)",
-                    dependency.key
-                ),
-            )
-            .kind(ErrorKind::UnknownCrate));
+                format!("`{}` is a registry crate", dependency.key),
+            ));
         };
         let dir = path.canonicalize().map_err(|e| {
             Error::at(
@@ -604,19 +627,30 @@ mod tests {
     }
 
     #[test]
-    fn a_registry_crate_is_an_error_once_on_and_left_alone_when_provided_or_off() {
+    fn a_registry_crate_that_is_on_is_absent_and_left_alone_when_provided_or_off() {
         let app = "[package]\nname = \"app\"\nedition = \"2021\"\n\
-             [dependencies]\nproconio = \"0.4\"\nderive = { version = \"1\", optional = true }\n";
-        let tree = tree("registry", app, &[]);
-        let error = tree.graph(&[]).err().expect("proconio is on");
-        assert_eq!(error.kind, ErrorKind::UnknownCrate);
+             [dependencies]\nproconio = \"0.4\"\nderive = { version = \"1\", optional = true }\n\
+             helper = { path = \"../helper\" }\n";
+        let helper = library(
+            "helper",
+            "[package]\nname = \"helper\"\n[dependencies]\nnum-traits = \"0.2\"\n",
+        );
+        let tree = tree("registry", app, &[helper]);
+        let graph = tree.graph(&[]).unwrap();
+        let helper = graph.packages.iter().position(|p| p.name == "helper");
+        let names = |package: usize| graph.absent[package].keys().cloned().collect::<Vec<_>>();
+        assert_eq!(names(0), ["proconio"], "the optional `derive` is off");
+        assert_eq!(
+            names(helper.unwrap()),
+            ["num_traits"],
+            "by the name code uses"
+        );
+        let listed = &graph.absent[0]["proconio"];
+        assert!(listed.manifest.ends_with("app/Cargo.toml") && listed.line == 5);
         let graph = tree.graph(&["proconio"]).unwrap();
         assert_eq!(graph.provided, BTreeSet::from(["proconio".to_string()]));
-        assert_eq!(
-            graph.packages.len(),
-            1,
-            "the optional `derive` is never loaded"
-        );
+        assert!(graph.absent[0].is_empty());
+        assert_eq!(graph.packages.len(), 2, "`derive` is never loaded");
     }
 
     #[test]

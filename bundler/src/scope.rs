@@ -46,6 +46,8 @@ struct Module<'f> {
     imports: BTreeMap<&'f str, Vec<Vec<&'f str>>>,
     /// The paths of `use path::*`.
     globs: Vec<Vec<&'f str>>,
+    /// The paths of `use path as _;` (a trait's methods in scope, under no name).
+    unnamed: Vec<Vec<&'f str>>,
 }
 
 /// What a name in scope stands for.
@@ -122,6 +124,24 @@ impl<'f> Scopes<'f> {
             .push(path);
     }
 
+    /// `module` has `use path as _;`.
+    pub(crate) fn import_unnamed(&mut self, module: usize, path: Vec<&'f str>) {
+        self.forget_answers();
+        self.modules[module].unnamed.push(path);
+    }
+
+    /// What the underscore imports of `module` (there or through its globs) bring.
+    pub(crate) fn unnamed_imports(&self, module: usize) -> Vec<Target> {
+        let mut stack = Vec::new();
+        let mut found = Vec::new();
+        for m in self.glob_closure(module, &mut stack) {
+            for path in &self.modules[m].unnamed {
+                found.extend(self.targets_of(m, path, &mut stack));
+            }
+        }
+        found
+    }
+
     /// `module` has `use path::*`.
     pub(crate) fn glob(&mut self, module: usize, path: Vec<&'f str>) {
         self.forget_answers();
@@ -154,6 +174,23 @@ impl<'f> Scopes<'f> {
                     path.first()
                         .is_some_and(|root| EXTERNAL_CRATES.contains(root))
                 })
+        })
+    }
+
+    /// Whether `module` may have items in scope that neither [`Scopes::lookup`] nor
+    /// [`Scopes::unnamed_imports`] sees: through a glob or an underscore import (there or
+    /// through its globs) whose path leads nowhere known in the bundle and not into `std`,
+    /// `core` or `alloc`.
+    pub(crate) fn may_bring_unseen(&self, module: usize) -> bool {
+        let mut stack = Vec::new();
+        self.glob_closure(module, &mut stack).iter().any(|&m| {
+            let here = &self.modules[m];
+            here.globs.iter().chain(&here.unnamed).any(|path| {
+                !path
+                    .first()
+                    .is_some_and(|root| EXTERNAL_CRATES.contains(root))
+                    && self.targets_of(m, path, &mut stack).is_empty()
+            })
         })
     }
 

@@ -104,6 +104,7 @@ pub(crate) fn unreferenced_items<'f>(
     for name in also_named {
         reach.name(name);
         reach.callable.insert(name);
+        reach.member(&context, None, name);
     }
     // The enum a glob imports from is kept (`use Outcome::*` for its variants): the names
     // that come through it are not seen as the item's. A glob's path is a module or an enum,
@@ -288,7 +289,9 @@ fn declare_use<'f>(node: &Node<'f>, module: usize, scopes: &mut Scopes<'f>) {
         return;
     };
     for (known_as, path) in leaves {
-        if *known_as != "_" {
+        if *known_as == "_" {
+            scopes.import_unnamed(module, path.clone());
+        } else {
             scopes.import(module, known_as, path.clone());
         }
     }
@@ -680,6 +683,19 @@ impl<'f> Node<'f> {
     }
 }
 
+/// Whether trait node `t` may be in scope in `module`: its name there means it (declared,
+/// imported, or brought by a glob), an underscore import brings it, or the module may bring
+/// items no lookup sees ([`Scopes::may_bring_unseen`]).
+fn trait_in_scope(context: &Context<'_, '_>, t: usize, module: usize) -> bool {
+    let Node::Named { name, .. } = context.nodes[t] else {
+        return true;
+    };
+    let scopes = context.scopes;
+    scopes.lookup(module, name).contains(&Target::Item(t))
+        || scopes.unnamed_imports(module).contains(&Target::Item(t))
+        || scopes.may_bring_unseen(module)
+}
+
 /// Whether the trait of node `n`, one of whose members is named, may be called through that
 /// member: an impl of it stays for all it names but the trait (or a macro stamps impls of it).
 /// With no impl, a call by that name must mean something else.
@@ -876,7 +892,7 @@ struct Reach<'f> {
     by_member: BTreeSet<usize>,
     /// The names used as members (after `.`, or a path's segment inside an item), and the
     /// names every item so called keeps.
-    members: BTreeSet<&'f str>,
+    members: BTreeSet<(Option<usize>, &'f str)>,
     /// The names that may call an inherent method: after a `.` or a type's `::`, a path's
     /// segment after one no scope places, or any identifier of macro code. A lone name (a
     /// local, a function) never does.
@@ -903,25 +919,30 @@ impl<'f> Reach<'f> {
         }
     }
 
-    /// `name` is written as a member (`x.name`, `Type::name`): it may call an inherent method
-    /// and a trait's member.
-    fn called(&mut self, context: &Context<'_, 'f>, name: &'f str) {
+    /// `name` is written as a member (`x.name`, `Type::name`) in `module`: it may call an
+    /// inherent method and a trait's member.
+    fn called(&mut self, context: &Context<'_, 'f>, module: usize, name: &'f str) {
         self.callable.insert(name);
-        self.member(context, name);
+        self.member(context, Some(module), name);
     }
 
-    /// `name` is used as a member: the traits that declare it may be called through it.
-    fn member(&mut self, context: &Context<'_, 'f>, name: &'f str) {
-        if self.members.insert(name) {
-            self.trait_member(context, name);
+    /// `name` is used as a member in `module` (`None`: anywhere, as macro code is): the traits
+    /// that declare it may be called through it.
+    fn member(&mut self, context: &Context<'_, 'f>, module: Option<usize>, name: &'f str) {
+        if self.members.insert((module, name)) {
+            self.trait_member(context, module, name);
         }
     }
 
-    /// `name` is used as a member of a std type: the traits that declare it may be called
-    /// through it (a library trait implemented for `u64`), no inherent method of the bundle.
-    fn trait_member(&mut self, context: &Context<'_, 'f>, name: &'f str) {
+    /// `name` is used as a member in `module` (`None`: anywhere), perhaps of a std type: the
+    /// traits that declare it and are in scope there may be called through it (a library
+    /// trait implemented for `u64`); a method call or a `Type::name` path finds a trait's
+    /// member only where the trait is in scope, and code that calls one elsewhere names the
+    /// trait (a bound `T: Tr`, `<X as Tr>::f`, `dyn Tr`), which keeps it.
+    fn trait_member(&mut self, context: &Context<'_, 'f>, module: Option<usize>, name: &'f str) {
         let traits = context.index.associated.get(name).into_iter().flatten();
-        self.by_member.extend(traits);
+        let in_scope = |&&t: &&usize| module.is_none_or(|m| trait_in_scope(context, t, m));
+        self.by_member.extend(traits.filter(in_scope));
     }
 
     /// Keeps node `n`: its code is read (see [`Reach::settle`]).
@@ -996,7 +1017,6 @@ impl<'f> Reach<'f> {
                 for &n in context.index.named.get(name).into_iter().flatten() {
                     self.keep(context, n);
                 }
-                self.member(context, name);
                 for &original in context.index.imported.get(name).into_iter().flatten() {
                     self.name(original);
                 }
@@ -1080,6 +1100,7 @@ impl<'f> Reach<'f> {
                 Some(Kind::Ident) => {
                     self.name(file.text(t));
                     self.callable.insert(file.text(t));
+                    self.member(context, None, file.text(t));
                 }
                 Some(Kind::Str) => {
                     for name in inline_format_names(file.text(t)) {
@@ -1129,7 +1150,7 @@ impl<'f> Reach<'f> {
             if matches!(after, Some(".")) || file.kind(t.wrapping_sub(1)) == Some(Kind::PathSep) {
                 // A field, a method, or a segment after a type (`<T as Tr>::f`, `Self::new`).
                 if !KEYWORDS.contains(&file.text(t)) {
-                    self.called(context, file.text(t));
+                    self.called(context, module, file.text(t));
                 }
                 t += 1;
                 continue;
@@ -1200,7 +1221,7 @@ impl<'f> Reach<'f> {
         if std_type {
             self.name(segments[0]);
             for &segment in &segments[1..] {
-                self.trait_member(context, segment);
+                self.trait_member(context, Some(module), segment);
             }
             return;
         }
@@ -1208,9 +1229,10 @@ impl<'f> Reach<'f> {
             if meaning.rest_is == Rest::Unknown && at > 0 {
                 // `T::new` with `T` a generic, or a type no scope places.
                 self.callable.insert(segment);
+                self.member(context, Some(module), segment);
             }
             match meaning.rest_is {
-                Rest::Members => self.called(context, segment),
+                Rest::Members => self.called(context, module, segment),
                 Rest::External => {}
                 Rest::Unknown => self.name(segment),
             }
@@ -1958,7 +1980,8 @@ mod lib {
 
     #[test]
     fn standard_trait_impls_and_stamped_impls_keep_nothing_alive() {
-        let text = "fn main() { let k = lib::Kept::new(); k.describe(); k.merge(); }
+        let text = "use lib::Describe;
+fn main() { let k = lib::Kept::new(); k.describe(); k.merge(); }
 mod lib {
     use std::fmt;
     pub struct Kept;
@@ -1984,6 +2007,47 @@ mod lib {
                 "stamp!(Gone);",
                 "pub trait Ring { fn merge(self) -> Self; }",
                 "impl Ring for Gone { fn merge(self) -> Self { self } }",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_member_name_keeps_only_the_traits_in_scope_where_it_is_written() {
+        // `len` and `size` are written in `main` and in `user`; only where a trait is in
+        // scope (declared, imported by name or `as _`, through a glob, or a glob that leads
+        // nowhere known) can they call it.
+        let text = "fn main() { let v = vec![1]; v.len(); v.size(); v.weight(); lib::user::go(); lib::sizer::go(); }
+mod lib {
+    pub trait Length { fn len(&self) -> usize; }
+    impl<T> Length for Vec<T> { fn len(&self) -> usize { 0 } }
+    pub trait Sized2 { fn size(&self) -> usize; }
+    impl<T> Sized2 for Vec<T> { fn size(&self) -> usize { 1 } }
+    pub mod weights {
+        pub trait Weight { fn weight(&self) -> usize; }
+        impl<T> Weight for Vec<T> { fn weight(&self) -> usize { 2 } }
+    }
+    pub mod heights {
+        pub trait Height { fn height(&self) -> usize; }
+        impl<T> Height for Vec<T> { fn height(&self) -> usize { 3 } }
+    }
+    pub mod user {
+        use super::weights::*;
+        use elsewhere::*;
+        pub fn go() { vec![1].height(); }
+    }
+    pub mod sizer {
+        use super::Sized2 as _;
+        pub fn go() { vec![1].size(); }
+    }
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "pub trait Length { fn len(&self) -> usize; }",
+                "impl<T> Length for Vec<T> { fn len(&self) -> usize { 0 } }",
+                "pub trait Weight { fn weight(&self) -> usize; }",
+                "impl<T> Weight for Vec<T> { fn weight(&self) -> usize { 2 } }",
             ]
         );
     }

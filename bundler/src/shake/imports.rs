@@ -66,6 +66,65 @@ pub(super) fn imports_of_missing(text: &str, modules: &[String]) -> Result<Vec<E
     Ok(edits)
 }
 
+/// Removals of the private `use` items of library modules that import from an `absent`
+/// crate (a registry crate that no paste holds) where nothing is left to use them: the
+/// module holds only imports, and modules that do too (a module inside sees its private
+/// imports through `use super::*`). A public one may be what another module uses, and one
+/// beside other code may be what that code needs (a trait's methods, a glob's names): those
+/// stay, for the bundle to be refused at their line.
+pub(super) fn idle_absent_imports(
+    text: &str,
+    modules: &[String],
+    absent: &BTreeSet<&str>,
+) -> Result<Vec<Edit>, Error> {
+    let file = File::lex(Path::new(BUNDLE), text)?;
+    let shape = Shape::of(&file, modules);
+    let mut edits = Vec::new();
+    for t in 0..file.tokens.len() {
+        if !(file.is_ident(t, "use") && shape.in_library(t) && shape.at_module_level(&file, t)) {
+            continue;
+        }
+        let root = if file.kind(t + 1) == Some(Kind::PathSep) {
+            t + 2
+        } else {
+            t + 1
+        };
+        let from_absent = file.kind(root) == Some(Kind::Ident) && absent.contains(file.text(root));
+        if !from_absent || is_public_use(&file, t) || !holds_only_imports(&file, shape.enclosing[t])
+        {
+            continue;
+        }
+        if let Some(end) = (t..file.tokens.len()).find(|&e| file.is_punct(e, ";")) {
+            edits.push(delete_tokens(&file, attributes_start(&file, t), end));
+        }
+    }
+    Ok(edits)
+}
+
+/// Whether the module whose `{` is token `open` holds nothing but `use` items and modules
+/// that hold nothing else either (comments aside).
+fn holds_only_imports(file: &File, open: usize) -> bool {
+    let close = file.partner[open];
+    let mut i = open + 1;
+    while i < close {
+        if matches!(file.kind(i), Some(Kind::Comment | Kind::DocComment)) {
+            i += 1;
+            continue;
+        }
+        let keyword = item_keyword(file, i);
+        let inner_module = file.is_ident(keyword, "mod") && file.is(keyword + 2, Kind::Open, "{");
+        if inner_module {
+            if !holds_only_imports(file, keyword + 2) {
+                return false;
+            }
+        } else if !file.is_ident(keyword, "use") {
+            return false;
+        }
+        i = item_end(file, i) + 1;
+    }
+    true
+}
+
 /// Whether a `macro_rules! name` may be what a path at token `at` means: one in the module
 /// around `at` or a module around that (a macro of an inner module is its own, as the local
 /// `impl_one_zero` of `mod one_zero` is not the library's exported one), or any, once a

@@ -34,8 +34,8 @@ use crate::cfg::holds;
 use crate::edits::{apply, tidy, Edit};
 use crate::error::{Error, ErrorKind};
 use crate::expand::{
-    attributes_start, declared_names, delete_tokens, item_end, item_keyword, File, ITEM_KEYWORDS,
-    JUDGE_CFG_MARK,
+    attributes_start, declared_names, delete_tokens, item_end, item_keyword, paths_into, File,
+    ITEM_KEYWORDS, JUDGE_CFG_MARK,
 };
 use crate::json::{self, Json};
 use crate::lexer::Kind;
@@ -90,7 +90,51 @@ pub enum ShakeFailure {
         text: String,
         rendered: String,
     },
+    /// What the solution reaches of `text` uses a crate that no paste holds (a registry
+    /// crate the judge does not provide): a path into it is left once the name pass is done.
+    UsesAbsentCrate {
+        text: String,
+    },
     Other(Error),
+}
+
+impl ShakeFailure {
+    /// The failure as an error of the bundler's own, where only an [`Error`] can happen.
+    fn into_error(self) -> Error {
+        match self {
+            ShakeFailure::Other(error) => error,
+            ShakeFailure::DoesNotCompile { rendered, .. } => Error::in_file(
+                Path::new(BUNDLE),
+                format!("a step after the first failed to compile:\n{rendered}"),
+            )
+            .kind(ErrorKind::Internal),
+            ShakeFailure::UsesAbsentCrate { .. } => Error::in_file(
+                Path::new(BUNDLE),
+                "a step after the first found a path into an absent crate",
+            )
+            .kind(ErrorKind::Internal),
+        }
+    }
+}
+
+/// `text` without the imports from `absent` crates (registry crates that no paste holds)
+/// that nothing can use ([`idle_absent_imports`]), or the failure that says the solution
+/// reaches code that uses one: no rustc run could say more, and a removal could not make up
+/// for the crate (what it takes could be what the code needs).
+fn without_absent_crates(
+    text: &str,
+    modules: &[String],
+    absent: &BTreeSet<&str>,
+) -> Result<String, ShakeFailure> {
+    if absent.is_empty() {
+        return Ok(text.to_string());
+    }
+    let text = apply(text, idle_absent_imports(text, modules, absent)?);
+    let file = File::lex(Path::new(BUNDLE), &text)?;
+    if !paths_into(&file, absent).is_empty() {
+        return Err(ShakeFailure::UsesAbsentCrate { text });
+    }
+    Ok(text)
 }
 
 impl From<Error> for ShakeFailure {
@@ -111,13 +155,19 @@ impl From<Error> for ShakeFailure {
 /// 5. The result must run exactly what step 3 recorded: a shaken bundle that instantiates
 ///    other functions, or a shaking that fails, gives the bundle of step 2 with its libraries
 ///    whole, and a note (bigger, never wrong).
-pub fn shake(text: &str, modules: &[String], edition: &str) -> Result<Shaken, ShakeFailure> {
+pub fn shake(
+    text: &str,
+    modules: &[String],
+    edition: &str,
+    absent: &BTreeSet<&str>,
+) -> Result<Shaken, ShakeFailure> {
     let text = without_dead_code_allows(text, modules)?;
     let mut refused = BTreeSet::new();
-    let pruned = without_unreferenced(&text, modules, edition, false, None, &mut refused)?;
+    let pruned = without_unreferenced(&text, modules, edition, false, None, absent, &mut refused)?;
     let (text, first) = match pruned {
         Some(pruned) => pruned,
         None => {
+            let text = without_absent_crates(&text, modules, absent)?;
             let first = look(&text, edition)?;
             (text, first)
         }
@@ -295,14 +345,18 @@ fn remove_unused(
         }
         let mut shaken = None;
         for split_lists in [false, true] {
+            // No path into an absent crate is left once step 1 is past.
+            let no_crates = BTreeSet::new();
             shaken = without_unreferenced(
                 &text,
                 modules,
                 edition,
                 split_lists,
                 Some(baseline),
+                &no_crates,
                 &mut refused,
-            )?;
+            )
+            .map_err(ShakeFailure::into_error)?;
             if shaken.is_some() {
                 break;
             }
@@ -522,20 +576,24 @@ const MAX_COMBINED_ATTEMPTS: usize = 3;
 /// nothing of the kind, or when the same removal failed before (`refused` remembers it).
 /// `split_lists`: entries of list invocations go too (see `unreferenced_items`). The result
 /// is looked at when there is no `baseline` yet (it becomes the baseline), and checked else.
+/// Before any of that, what is left must not use an `absent` crate
+/// ([`without_absent_crates`]).
 fn without_unreferenced(
     text: &str,
     modules: &[String],
     edition: &str,
     split_lists: bool,
     baseline: Option<&Baseline>,
+    absent: &BTreeSet<&str>,
     refused: &mut BTreeSet<String>,
-) -> Result<Option<(String, Look)>, Error> {
-    let Some((mut trial, key)) = unnamed_removed(text, modules, split_lists)? else {
+) -> Result<Option<(String, Look)>, ShakeFailure> {
+    let Some((trial, key)) = unnamed_removed(text, modules, split_lists)? else {
         return Ok(None);
     };
     if refused.contains(&key) {
         return Ok(None);
     }
+    let mut trial = without_absent_crates(&trial, modules, absent)?;
     for _ in 0..MAX_ROUNDS {
         let seen = match baseline {
             Some(baseline) => checked(&trial, edition, baseline)?,

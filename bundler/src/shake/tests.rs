@@ -859,3 +859,37 @@ fn a_multi_line_use_list_loses_its_braces_together() {
         "{shaken}"
     );
 }
+
+#[test]
+fn imports_from_absent_crates_go_only_where_nothing_is_left_to_use_them() {
+    // `num_traits` is a registry crate no paste holds: `idle` holds imports only (and a module
+    // of imports only), `busy` has code the glob may serve, `shown` re-exports.
+    let text = "mod lib {\n    pub mod idle {\n        use num_traits::*;\n        use ::num_traits::Num as N;\n        pub mod inner { use super::*; }\n    }\n    pub mod busy {\n        use num_traits::*;\n        pub fn zero() -> u8 { 0 }\n    }\n    pub mod shown { pub use num_traits::Num; }\n}\nfn main() {}\n";
+    let absent = BTreeSet::from(["num_traits"]);
+    let shaken = apply(
+        text,
+        idle_absent_imports(text, &library(), &absent).unwrap(),
+    );
+    assert_went_and_stayed(
+        &shaken,
+        &[
+            "use ::num_traits::Num as N;",
+            "use num_traits::*;\n        pub mod inner",
+        ],
+        &[
+            "use num_traits::*;\n        pub fn zero",
+            "pub use num_traits::Num;",
+        ],
+    );
+    let refused = without_absent_crates(text, &library(), &absent);
+    assert!(
+        matches!(refused, Err(ShakeFailure::UsesAbsentCrate { ref text }) if text == &shaken),
+        "{refused:?}"
+    );
+    // A module of the crate's name is what its paths mean: no crate is used.
+    let own_module = "mod lib {\n    pub mod num_traits { pub fn f() {} }\n    pub fn g() { num_traits::f() }\n}\nfn main() {}\n";
+    assert_eq!(
+        without_absent_crates(own_module, &library(), &absent).unwrap(),
+        own_module
+    );
+}

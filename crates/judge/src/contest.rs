@@ -57,13 +57,10 @@ pub struct Refusal {
     pub message: String,
 }
 
-/// The paste of `task` under `profile`: refused when it uses a registry crate the judge does
-/// not provide, does not compile, or is above the judge's size limit.
+/// The paste of `task` under `profile`: refused when it (or library code it reaches) uses a
+/// registry crate the judge does not provide, does not compile, or is above the judge's size
+/// limit.
 pub fn bundle_task(task: &Task, profile: &Profile, keep_all: bool) -> Result<Bundle, Refusal> {
-    refuse_unprovided_crates(task, profile).map_err(|message| Refusal {
-        compile_error: false,
-        message,
-    })?;
     let options = bundler::Options {
         max_bytes: Some(profile.max_bytes),
         keep_all,
@@ -72,36 +69,25 @@ pub fn bundle_task(task: &Task, profile: &Profile, keep_all: bool) -> Result<Bun
     };
     let mut bundle = bundle_file_mapped(&task.file, &options).map_err(|e| Refusal {
         compile_error: e.kind == ErrorKind::DoesNotCompile,
-        message: task.relative_text(&e.to_string()),
+        message: task.relative_text(&refusal_text(&e, profile)),
     })?;
     // Messages then name `src/bin/a.rs`, as cargo does inside the package.
     bundle.lines = bundle.lines.relative_to(&task.package);
     Ok(bundle)
 }
 
-/// A registry dependency of the package that `profile`'s judge does not build with.
-fn refuse_unprovided_crates(task: &Task, profile: &Profile) -> Result<(), String> {
-    let package = bundler::package::Package::load(&task.package).map_err(|e| e.to_string())?;
-    for dependency in &package.dependencies {
-        // Optional ones are the bundler's to judge: only the features that are on decide.
-        if dependency.path.is_some() || dependency.optional {
-            continue;
-        }
-        let name = dependency.package.as_deref().unwrap_or(&dependency.key);
-        if !profile.provides(name) {
-            let provided = if profile.provided.is_empty() {
-                format!("{} provides no crates", profile.title)
-            } else {
-                format!("it is not among the crates {} provides", profile.title)
-            };
-            return Err(format!(
-                "Cargo.toml:{}: registry crate `{name}` cannot go into a paste for {}: {provided}; \
-                 a paste carries only std and path libraries",
-                dependency.line, profile.name
-            ));
-        }
+/// The bundler's error, and for a registry crate, which judge it was for and what that judge
+/// provides.
+fn refusal_text(error: &bundler::Error, profile: &Profile) -> String {
+    if error.kind != ErrorKind::RegistryCrate {
+        return error.to_string();
     }
-    Ok(())
+    let provided = if profile.provided.is_empty() {
+        format!("{} provides no crates", profile.title)
+    } else {
+        format!("it is not among the crates {} provides", profile.title)
+    };
+    format!("{error}\n(for {}: {provided})", profile.name)
 }
 
 /// Bundles, compiles and runs `task` on its cases under `options`; prints one line per case and

@@ -622,19 +622,25 @@ fn atcoder_keeps_the_crates_it_provides_in_the_paste() {
 }
 
 #[test]
-fn a_registry_crate_the_judge_does_not_provide_is_refused_by_name() {
+fn a_registry_crate_the_judge_does_not_provide_is_refused_where_the_code_uses_it() {
     let contest = Contest::new("registry", "a", None);
     let manifest = std::fs::read_to_string(contest.dir.join("Cargo.toml")).unwrap();
     contest.write(
         "Cargo.toml",
         &manifest.replace("[dependencies]\n", "[dependencies]\nfancy-io = \"1\"\n"),
     );
+    // Listed but unused (a template's manifest for every task): nothing to refuse.
     contest.write("src/bin/a.rs", "fn main() {}\n");
+    expect(&contest.run(&["bundle", "a"]), 0, &["fn main() {}"]);
+    contest.write(
+        "src/bin/a.rs",
+        "use fancy_io::Reader;\n\nfn main() {\n    Reader::new();\n}\n",
+    );
     expect(
         &contest.run(&["bundle", "a"]),
         1,
         &[
-            "registry crate `fancy-io`",
+            "src/bin/a.rs:1: uses `fancy_io`, a registry crate",
             "codeforces",
             "Codeforces provides no crates",
         ],
@@ -642,12 +648,12 @@ fn a_registry_crate_the_judge_does_not_provide_is_refused_by_name() {
     expect(
         &contest.run(&["bundle", "a", "--judge", "atcoder"]),
         1,
-        &["registry crate `fancy-io`", "atcoder"],
+        &["uses `fancy_io`, a registry crate", "atcoder"],
     );
     expect(
         &contest.run(&["judge", "a", "--judge", "atcoder"]),
         1,
-        &["registry crate `fancy-io`"],
+        &["uses `fancy_io`, a registry crate"],
     );
 }
 
