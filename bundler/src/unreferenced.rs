@@ -10,14 +10,17 @@
 //! - the solution names what it uses; a kept item names what it uses: each path in it means
 //!   what its module's scope gives for it ([`crate::scope`]: the `Node` of this module, not
 //!   every module's `Node`), a name after `.` or after a type's `::` is a member, and what no
-//!   scope places (a local, a generic, a name from a macro) names every item so called, as do
+//!   scope places (a local, a generic, a name from a macro) names every item so called
+//!   (one imported from std, `Iter` under `use std::slice::Iter`, none), as do
 //!   all identifiers in macro code (a `macro_rules!`, a library macro's arguments), whose
 //!   meaning is decided where it expands, and a string literal names what it would capture
 //!   as a format string (`"{GRAY}"`); what code declares (a method's or a variant's name, a
 //!   field's or a parameter's before its `:`) names nothing;
 //! - a named item (fn, type, trait, const, static, macro) is kept when it is named; a
-//!   trait also when one of its methods, constants or types is and an impl of it is kept
-//!   (a method call does not name its trait; without an impl, the call means something else);
+//!   trait also when one of its methods, constants or types is, where the trait is in scope
+//!   (elsewhere a call cannot reach it: code that calls it there names it in a bound or a
+//!   path), and an impl of it is kept (a method call does not name its trait; without an
+//!   impl, the call means something else);
 //! - a method of a kept inherent impl is kept when a call may name it: after a `.` or a
 //!   type's `::`, in macro code, or after a path no scope places (`T::new`); not a lone name
 //!   (a local) and not after a std type (`Box::new`), since neither can call it;
@@ -29,8 +32,9 @@
 //!   no value of a removed type exists (its bounds are what it needs once kept, not a reason);
 //! - an item-level macro invocation that stamps impls is kept when one of the library types
 //!   named in its arguments is (those invocations define too) (or, naming none, when a library item named in its macro's
-//!   body is); any other invocation is kept when it may define a name that is named, or
-//!   always.
+//!   body is); any other invocation is kept when it may define a name that is named (one of
+//!   its arguments that means nothing else yet: `value!(pub Val7: u32 = 7)` may define
+//!   `Val7`, not `u32`), or always.
 //!
 //! The caller removes what is left unkept and checks the result with rustc.
 
@@ -672,7 +676,10 @@ impl<'f> Node<'f> {
                         named.iter().any(|name| live(name))
                     }
                 }
-                Some(_) => arguments.is_empty() || arguments.iter().any(|a| live(a)),
+                Some(_) => {
+                    let own = names_it_may_define(context, n, *group);
+                    own.is_empty() || own.iter().any(|a| live(a))
+                }
                 None => defines.is_empty() || defines.iter().any(|d| live(d)),
             },
             Node::Other { .. } => true,
@@ -695,6 +702,81 @@ fn trait_in_scope(context: &Context<'_, '_>, t: usize, module: usize) -> bool {
         || scopes.unnamed_imports(module).contains(&Target::Item(t))
         || scopes.may_bring_unseen(module)
 }
+
+/// The identifiers of the arguments (tokens `group`) of invocation node `n` that may be names
+/// it defines (`value!(pub Val7: u32 = 7)` defines `Val7`): not a name that already means
+/// something (a std type or prelude trait, an import from outside, another library item:
+/// `alias!(Ring: SemiRing + AdditionGroup)` defines `Ring` only), and not a generic
+/// argument inside `<..>` (`wrapper!(EolVec<T> = Vec<T>)`).
+fn names_it_may_define<'f>(
+    context: &Context<'_, 'f>,
+    n: usize,
+    group: (usize, usize),
+) -> Vec<&'f str> {
+    let (file, index) = (context.file, context.index);
+    let module = context.module_of[n];
+    let mut names = Vec::new();
+    let mut angle_depth = 0usize;
+    for t in group.0 + 1..group.1 {
+        match file.text(t) {
+            "<" => angle_depth += 1,
+            ">" => angle_depth = angle_depth.saturating_sub(1),
+            ">>" => angle_depth = angle_depth.saturating_sub(2),
+            _ => {}
+        }
+        if file.kind(t) != Some(Kind::Ident) || angle_depth > 0 {
+            continue;
+        }
+        let name = file.text(t);
+        let means_something = KEYWORDS.contains(&name)
+            || STD_TYPES.contains(&name)
+            || PRELUDE_TRAITS.contains(&name)
+            || context.scopes.imported_from_outside(module, name)
+            || index
+                .named
+                .get(name)
+                .is_some_and(|nodes| nodes.iter().any(|&other| other != n));
+        if !means_something {
+            names.push(name);
+        }
+    }
+    names
+}
+
+/// The traits of the std prelude and the derivable ones, as a macro's arguments name them.
+const PRELUDE_TRAITS: &[&str] = &[
+    "AsMut",
+    "AsRef",
+    "Clone",
+    "Copy",
+    "Debug",
+    "Default",
+    "DoubleEndedIterator",
+    "Drop",
+    "Eq",
+    "ExactSizeIterator",
+    "Extend",
+    "Fn",
+    "FnMut",
+    "FnOnce",
+    "From",
+    "FromIterator",
+    "Hash",
+    "Into",
+    "IntoIterator",
+    "Iterator",
+    "Ord",
+    "PartialEq",
+    "PartialOrd",
+    "Send",
+    "Sized",
+    "Sync",
+    "ToOwned",
+    "ToString",
+    "TryFrom",
+    "TryInto",
+    "Unpin",
+];
 
 /// Whether the trait of node `n`, one of whose members is named, may be called through that
 /// member: an impl of it stays for all it names but the trait (or a macro stamps impls of it).
@@ -1213,8 +1295,15 @@ impl<'f> Reach<'f> {
         }
         // `Box::new`, `HashMap::new`, `u64::pow_mod`: what follows a std type is one of its
         // own functions or a trait's, never an inherent method of the bundle.
-        let std_type = meaning.rest_is == Rest::Unknown
-            && meaning.rest == 0
+        let unplaced = meaning.rest_is == Rest::Unknown && meaning.rest == 0;
+        // `Iter<'a, u8>` under `use std::slice::Iter;`: std's, no item of the bundle.
+        if unplaced
+            && segments.len() == 1
+            && context.scopes.imported_from_outside(module, segments[0])
+        {
+            return;
+        }
+        let std_type = unplaced
             && segments.len() > 1
             && (STD_TYPES.contains(&segments[0])
                 || context.scopes.imported_from_outside(module, segments[0]));
@@ -2048,6 +2137,37 @@ mod lib {
                 "impl<T> Length for Vec<T> { fn len(&self) -> usize { 0 } }",
                 "pub trait Weight { fn weight(&self) -> usize; }",
                 "impl<T> Weight for Vec<T> { fn weight(&self) -> usize { 2 } }",
+            ]
+        );
+    }
+
+    #[test]
+    fn an_invocation_that_defines_goes_with_the_names_it_defines() {
+        // `u32`, `T` and `Clone` are named everywhere, `Base` is the library's: none is what
+        // `value!` or `wrapper!` define. `Iter` under `use std::slice::Iter` is std's.
+        let text = "fn main() { let x: u32 = 1; let _: lib::Used<u32> = lib::Used(vec![x]); lib::g(); }
+mod lib {
+    use std::slice::Iter;
+    macro_rules! value { ($v:vis $name:ident: $t:ty = $val:expr) => { $v struct $name; impl $name { pub const V: $t = $val; } }; }
+    macro_rules! wrapper { ($name:ident$(<$p:ident>)? = $t:ty $(, $d:ident)?) => { pub struct $name$(<$p>)?(pub $t); }; }
+    pub trait Base {}
+    value!(pub Seven: u32 = 7);
+    wrapper!(Unused<T> = Vec<T>, Clone);
+    wrapper!(Used<T> = Vec<T>, Clone);
+    value!(pub Named: Base = 0);
+    pub fn g() -> Option<Iter<'static, u8>> { None }
+    pub mod other { pub struct Iter; }
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "macro_rules! value { ($v:vis $name:ident: $t:ty = $val:expr) => { $v struct $name; impl $name { pub const V: $t = $val; } }; }",
+                "pub trait Base {}",
+                "value!(pub Seven: u32 = 7);",
+                "wrapper!(Unused<T> = Vec<T>, Clone);",
+                "value!(pub Named: Base = 0);",
+                "pub struct Iter;",
             ]
         );
     }
