@@ -434,10 +434,10 @@ impl<'g> Expansion<'g> {
             .filter(|name| !externs.contains_key(*name) && Some(*name) != own.as_ref())
             .cloned()
             .collect();
-        // In edition 2024 an `expr` fragment also matches `_` and `const { .. }`: a macro of
-        // an older edition keeps its meaning in a 2024 bundle as `expr_2021`.
+        // A library of an older edition in a 2024 bundle keeps its meaning there: see
+        // `Crate::older_in_2024`.
         let older = |edition: &str| edition.parse::<u32>().is_ok_and(|e| e < 2024);
-        let expr_2021 =
+        let older_in_2024 =
             module.is_some() && older(&package.edition) && self.edition.is_some_and(|e| !older(e));
         let absent: BTreeSet<String> = graph.absent[index].keys().cloned().collect();
         let no_names = BTreeSet::new();
@@ -454,7 +454,7 @@ impl<'g> Expansion<'g> {
             provided: &graph.provided,
             absent: &absent,
             manifest: &package.manifest,
-            expr_2021,
+            older_in_2024,
         };
         let expanded = expand_crate(root_file, &krate)?;
         self.sources.extend(expanded.sources);

@@ -2,6 +2,7 @@
 //! the module files (recursively), `cfg` evaluated, doc comments dropped, exported macros
 //! lifted out, and the paths that change meaning once the crate becomes a module rewritten.
 
+use crate::captures::precise_captures;
 use crate::cfg::{fold, Folded};
 use crate::edits::{apply, indent, tidy, Edit};
 use crate::error::{Error, ErrorKind};
@@ -38,9 +39,10 @@ pub struct Crate<'a> {
     pub root_names: &'a BTreeSet<String>,
     /// The crate's manifest, named in errors.
     pub manifest: &'a Path,
-    /// Macro fragments `$x:expr` become `$x:expr_2021` (a library of an older edition in a
-    /// 2024 bundle, where `expr` matches more).
-    pub expr_2021: bool,
+    /// A library of an edition before 2024 in a 2024 bundle: its macro fragments `$x:expr`
+    /// become `$x:expr_2021` (in 2024 `expr` matches more), and its return-position `impl
+    /// Trait` types say what they captured before 2024 (the `captures` module).
+    pub older_in_2024: bool,
 }
 
 /// The result of expanding one crate.
@@ -393,6 +395,16 @@ impl Expander<'_> {
         let decided = self.decide(file)?;
         let mut edits = decided.edits;
         let skip: BTreeMap<usize, usize> = decided.ranges.iter().copied().collect();
+        if self.krate.older_in_2024 {
+            // Not into code that `cfg` removes.
+            let removed = |at: usize| {
+                decided.ranges.iter().any(|&(first, last)| {
+                    file.tokens[first].start <= at && at <= file.tokens[last].end
+                })
+            };
+            let captures = precise_captures(file).into_iter();
+            edits.extend(captures.filter(|edit| !removed(edit.start)));
+        }
         let mut inline_modules: Vec<(String, usize)> = Vec::new();
         let mut i = 0;
         while i < file.tokens.len() {
@@ -407,7 +419,7 @@ impl Expander<'_> {
                     inline_modules.pop();
                 }
                 Kind::Punct
-                    if self.krate.expr_2021
+                    if self.krate.older_in_2024
                         && file.is_punct(i, "$")
                         && file.kind(i + 1) == Some(Kind::Ident)
                         && file.is_punct(i + 2, ":")

@@ -4,7 +4,8 @@
 //! The stages, one module each: [`lexer`] (tokens, so nothing inside a literal or comment is
 //! ever touched), [`toml`] and [`package`] (manifests: which libraries a package can name, under
 //! which names, with which features), [`cfg`](mod@cfg) (predicates decided or left to the judge),
-//! [`expand`] (module files inlined, `cfg` applied, macros lifted, paths rewritten), [`edits`]
+//! [`expand`] (module files inlined, `cfg` applied, macros lifted, paths rewritten; an older
+//! library's captures said for a 2024 paste in `captures`), [`edits`]
 //! (the text surgery), [`shake`] (only what the solution reaches stays, and the program runs
 //! exactly what it ran: [`mono`] reads what it instantiates; the name pass is in
 //! `unreferenced`, and both read the bundle's `macro_rules!` from one table, `macros`) and
@@ -13,6 +14,7 @@
 //! came from, so that rustc's messages and panics name the user's files.
 
 pub mod bundle;
+mod captures;
 pub mod cfg;
 pub mod edits;
 pub mod emit;

@@ -246,6 +246,15 @@ fn a_2021_library_macro_keeps_its_expr_fragments_in_a_2024_paste() {
     );
 }
 
+// A 2021 library's `impl Trait` return types in a 2024 paste, which captures every lifetime
+// in scope unless told otherwise: the bundler of 16360bb refused it (E0597 in the library).
+
+#[test]
+fn a_2021_library_keeps_what_its_impl_trait_returns_capture_in_a_2024_paste() {
+    let paste = bundle_matches_cargo_run("t18-return-impl-captures-in-2024", "[0, 3, 6] 9\n");
+    assert!(paste.contains("+ 'a + use<'a, T>"), "{paste}");
+}
+
 // Names a library uses again in other modules (`Node`), and a module beside a function or a
 // glob of one name: each name means the item of its own module's scope.
 
