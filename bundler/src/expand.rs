@@ -406,6 +406,7 @@ impl Expander<'_> {
             edits.extend(captures.filter(|edit| !removed(edit.start)));
         }
         let mut inline_modules: Vec<(String, usize)> = Vec::new();
+        let macro_bodies = macro_rules_bodies(file);
         let mut i = 0;
         while i < file.tokens.len() {
             if let Some(&last) = skip.get(&i) {
@@ -461,6 +462,11 @@ impl Expander<'_> {
                     }
                     if let Some((edits_here, last)) = self.extern_crate(file, i)? {
                         edits.extend(edits_here);
+                        i = last + 1;
+                        continue;
+                    }
+                    if let Some((edit, last)) = source_position(file, i, &macro_bodies) {
+                        edits.push(edit);
                         i = last + 1;
                         continue;
                     }
@@ -938,6 +944,53 @@ fn inner_macro_paths(file: &File, first: usize, last: usize, module: &str) -> Ve
         .collect()
 }
 
+/// The replacement of `line!()` or `column!()` (or `std::line!()`, `core::column!()`) at
+/// identifier `at` by the number it gives where the source has it, with the last token it
+/// covers: in the paste the code stands at another line (below the header, after inlined
+/// modules) and column (after rewritten paths). Inside a `macro_rules!` body (`bodies`) it
+/// stays: there it gives the place of the invocation, wherever that is.
+fn source_position(file: &File, at: usize, bodies: &[(usize, usize)]) -> Option<(Edit, usize)> {
+    let name = file.text(at);
+    let invocation = matches!(name, "line" | "column")
+        && file.is_punct(at + 1, "!")
+        && file.is(at + 2, Kind::Open, "(")
+        && file.partner[at + 2] == at + 3;
+    if !invocation || bodies.iter().any(|&(open, close)| open < at && at < close) {
+        return None;
+    }
+    let mut first = at;
+    if file.kind(at.wrapping_sub(1)) == Some(Kind::PathSep) {
+        if !(at >= 2 && matches!(file.text(at - 2), "std" | "core")) {
+            return None;
+        }
+        first = at - 2;
+        if file.kind(first.wrapping_sub(1)) == Some(Kind::PathSep) {
+            first -= 1;
+        }
+    }
+    let start = file.tokens[first].start;
+    let value = if name == "line" {
+        file.tokens[first].line
+    } else {
+        let line_start = file.source[..start].rfind('\n').map_or(0, |p| p + 1);
+        file.source[line_start..start].chars().count() + 1
+    };
+    Some((
+        replace_tokens(file, first, at + 3, format!("{value}u32")),
+        at + 3,
+    ))
+}
+
+/// Token ranges `(open, close)` of the bodies of the `macro_rules!` definitions in `file`.
+fn macro_rules_bodies(file: &File) -> Vec<(usize, usize)> {
+    (0..file.tokens.len())
+        .filter(|&t| file.is_ident(t, "macro_rules") && file.is_punct(t + 1, "!"))
+        .map(|t| t + 3)
+        .filter(|&open| file.kind(open) == Some(Kind::Open))
+        .map(|open| (open, file.partner[open]))
+        .collect()
+}
+
 /// The literal that replaces `include_str!("file")` or `include_bytes!("file")` at token `at`
 /// (the file is read relative to the one that names it, as rustc does): the judge compiles the
 /// paste alone, with no file beside it. `include!` is refused, as is an argument that is not
@@ -1217,6 +1270,21 @@ mod tests {
         let file = File::lex(Path::new("<test>"), source).unwrap();
         let first = attributes_start(&file, item_keyword(&file, 0));
         file.span_text(first, item_end(&file, 0)).to_string()
+    }
+
+    #[test]
+    fn line_and_column_are_the_sources_and_stay_in_macro_bodies() {
+        let source = "macro_rules! here { () => { line!() }; }\nfn main() {\n    println!(\"{} {}\",\n        line!(), column!());\n    let v = [std::line!(), ::core::column!(), here!()];\n}\n";
+        let file = File::lex(Path::new("<test>"), source).unwrap();
+        let bodies = macro_rules_bodies(&file);
+        let edits = (0..file.tokens.len())
+            .filter_map(|at| source_position(&file, at, &bodies))
+            .map(|(edit, _)| edit)
+            .collect();
+        assert_eq!(
+            apply(source, edits),
+            "macro_rules! here { () => { line!() }; }\nfn main() {\n    println!(\"{} {}\",\n        4u32, 18u32);\n    let v = [5u32, 28u32, here!()];\n}\n"
+        );
     }
 
     #[test]
