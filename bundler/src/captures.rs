@@ -9,7 +9,7 @@
 //! the type captured; so does the bundler, for a library older than the paste's 2024.
 
 use crate::edits::Edit;
-use crate::expand::{item_keyword, File};
+use crate::expand::{header_start, item_keyword, File};
 use crate::lexer::Kind;
 use crate::unreferenced::impl_generics;
 
@@ -112,22 +112,6 @@ fn generics_in_scope<'f>(file: &'f File, brace: usize) -> Option<Vec<&'f str>> {
         }
         _ => Some(Vec::new()),
     }
-}
-
-/// The first token of the item header that ends at the `{` of token `brace`: the token after
-/// the `;`, `{` or `}` before it (groups passed over whole).
-fn header_start(file: &File, brace: usize) -> usize {
-    let mut t = brace;
-    while t > 0 {
-        let before = t - 1;
-        match file.kind(before) {
-            Some(Kind::Close) if file.text(before) != "}" => t = file.partner[before],
-            Some(Kind::Open | Kind::Close) => return t,
-            _ if file.is_punct(before, ";") => return t,
-            _ => t = before,
-        }
-    }
-    0
 }
 
 /// The last token of the `impl Trait` type that starts at token `first` of a return type:

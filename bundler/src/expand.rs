@@ -1145,6 +1145,22 @@ pub(crate) const ITEM_KEYWORDS: &[&str] = &[
     "fn", "struct", "enum", "trait", "type", "union", "mod", "const", "static",
 ];
 
+/// The first token of the item header that ends at the `{` of token `brace`: the token after
+/// the `;`, `{` or `}` before it (groups passed over whole).
+pub(crate) fn header_start(file: &File, brace: usize) -> usize {
+    let mut t = brace;
+    while t > 0 {
+        let before = t - 1;
+        match file.kind(before) {
+            Some(Kind::Close) if file.text(before) != "}" => t = file.partner[before],
+            Some(Kind::Open | Kind::Close) => return t,
+            _ if file.is_punct(before, ";") => return t,
+            _ => t = before,
+        }
+    }
+    0
+}
+
 /// The token that says what the item starting at `at` is (`fn`, `impl`, `use`, a macro's
 /// name, ...): past its attributes, comments and qualifiers (`pub(crate)`, `unsafe`,
 /// `extern "C"`, `const fn`).

@@ -34,8 +34,8 @@ use crate::cfg::holds;
 use crate::edits::{apply, tidy, Edit};
 use crate::error::{Error, ErrorKind};
 use crate::expand::{
-    attributes_start, declared_names, delete_tokens, item_end, item_keyword, paths_into, File,
-    ITEM_KEYWORDS, JUDGE_CFG_MARK,
+    attributes_start, declared_names, delete_tokens, header_start, item_end, item_keyword,
+    paths_into, File, ITEM_KEYWORDS, JUDGE_CFG_MARK,
 };
 use crate::json::{self, Json};
 use crate::lexer::Kind;

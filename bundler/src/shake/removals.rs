@@ -1559,19 +1559,12 @@ pub(super) fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit>
         "fn" | "const" => {
             // A trait's own method or constant goes from every impl of that trait too.
             let brace = shape.enclosing[keyword];
-            let in_trait = brace != usize::MAX
-                && (0..brace)
-                    .rev()
-                    .take(16)
-                    .find(|&t| file.is_ident(t, "trait"))
-                    .is_some_and(|t| {
-                        (t..brace).all(|u| file.kind(u) != Some(Kind::Open) || file.text(u) == "<")
-                    });
-            if in_trait {
-                let trait_name = (0..brace)
-                    .rev()
-                    .find(|&t| file.is_ident(t, "trait"))
-                    .map(|t| file.text(t + 1));
+            // The trait's header may be long (`where Self: Matrix<Row = ..>, ..`).
+            let trait_keyword = (brace != usize::MAX)
+                .then(|| item_keyword(file, header_start(file, brace)))
+                .filter(|&t| file.is_ident(t, "trait"));
+            if let Some(trait_keyword) = trait_keyword {
+                let trait_name = Some(file.text(trait_keyword + 1));
                 for item in shape.impls(file) {
                     if item.trait_name.is_none() || item.trait_name != trait_name {
                         continue;

@@ -893,3 +893,20 @@ fn imports_from_absent_crates_go_only_where_nothing_is_left_to_use_them() {
         own_module
     );
 }
+
+#[test]
+fn a_trait_method_goes_from_its_impls_too_whatever_the_traits_header() {
+    // shira's `SqMatrix`: a header of where clauses longer than a glance back reaches.
+    let text = "mod lib {\n    pub trait Scalar {}\n    pub trait Square\n    where\n        Self: Sized + Clone + std::fmt::Debug + PartialEq + Default,\n        Self: std::ops::Mul<Self, Output = Self> + std::ops::Add<Self, Output = Self>,\n    {\n        fn det(&self) -> u8;\n        fn inv(&self) -> Option<Self>;\n    }\n    #[derive(Clone, Debug, PartialEq, Default)]\n    pub struct M;\n    impl Square for M {\n        fn det(&self) -> u8 { 1 }\n        fn inv(&self) -> Option<Self> { None }\n    }\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let inv = (0..file.tokens.len())
+        .find(|&t| file.is_ident(t, "inv"))
+        .unwrap();
+    let shaken = apply(text, merged(item_removal(&file, &shape, inv)));
+    assert_went_and_stayed(
+        &shaken,
+        &["fn inv"],
+        &["fn det(&self) -> u8;", "fn det(&self) -> u8 { 1 }"],
+    );
+}
