@@ -705,30 +705,18 @@ impl Expander<'_> {
         if module.is_none() && !self.krate.undeclared.contains(word) {
             return Ok(None);
         }
-        let after_use = file.is_ident(i.wrapping_sub(1), "use");
-        let whole_crate_import =
-            after_use && (file.is_ident(i + 1, "as") || file.is_punct(i + 1, ";"));
-        if !(followed_by_path || whole_crate_import) {
+        if !starts_crate_path(file, i) {
             return Ok(None);
         }
-        let previous = file.kind(i.wrapping_sub(1));
-        if previous == Some(Kind::Punct) && file.is_punct(i - 1, ".") {
+        let leading_separator = file.kind(i.wrapping_sub(1)) == Some(Kind::PathSep);
+        if !leading_separator && at_root && self.krate.root_names.contains(word) {
             return Ok(None);
         }
-        // `conv::<u8>(x)`: generic arguments make `conv` a function or a type (one that an
-        // import of `conv::conv` brought), never a crate.
-        if followed_by_path && file.is_punct(i + 2, "<") {
-            return Ok(None);
-        }
-        let mut start = token.start;
-        if previous == Some(Kind::PathSep) {
-            if !leading_path_separator(file, i - 1) {
-                return Ok(None);
-            }
-            start = file.tokens[i - 1].start;
-        } else if at_root && self.krate.root_names.contains(word) {
-            return Ok(None);
-        }
+        let start = if leading_separator {
+            file.tokens[i - 1].start
+        } else {
+            token.start
+        };
         let Some(module) = module else {
             self.undeclared_uses
                 .push((word.to_string(), file.path.to_path_buf(), token.line));
@@ -787,10 +775,13 @@ pub(crate) fn paths_into(file: &File, names: &BTreeSet<&str>) -> Vec<usize> {
         .collect()
 }
 
-/// Whether identifier `i` is the first segment of a path that names a crate.
+/// Whether identifier `i` may be the first segment of a path that names a crate: `name::x`
+/// (not after `.` or a path's `::`, which a leading `::` is not) or `use name;`.
 fn starts_crate_path(file: &File, i: usize) -> bool {
     let after_use = file.is_ident(i.wrapping_sub(1), "use");
     let whole_crate_import = after_use && (file.is_ident(i + 1, "as") || file.is_punct(i + 1, ";"));
+    // `conv::<u8>(x)`: generic arguments make `conv` a function or a type (one that an
+    // import of `conv::conv` brought), never a crate.
     let followed_by_path = file.kind(i + 1) == Some(Kind::PathSep) && !file.is_punct(i + 2, "<");
     if !(followed_by_path || whole_crate_import) {
         return false;

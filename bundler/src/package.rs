@@ -282,8 +282,9 @@ impl Graph {
             absent: Vec::new(),
         };
         // Load every path dependency. One that cannot be (a missing folder) is an error only
-        // once it turns out to be on, and a registry package is absent only then: an optional dependency that no
-        // enabled feature asks for (proconio's `derive`) is never built, by Cargo or here.
+        // once it turns out to be on, and a registry package is absent only then: an
+        // optional dependency that no enabled feature asks for (proconio's `derive`) is never
+        // built, by Cargo or here.
         let mut edges: Vec<Vec<Result<usize, Error>>> = Vec::new();
         let mut next = 0;
         while next < graph.packages.len() {

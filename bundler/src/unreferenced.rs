@@ -720,8 +720,7 @@ fn names_it_may_define<'f>(
     for t in group.0 + 1..group.1 {
         match file.text(t) {
             "<" => angle_depth += 1,
-            ">" => angle_depth = angle_depth.saturating_sub(1),
-            ">>" => angle_depth = angle_depth.saturating_sub(2),
+            ">" if !file.is_punct(t - 1, "-") => angle_depth = angle_depth.saturating_sub(1),
             _ => {}
         }
         if file.kind(t) != Some(Kind::Ident) || angle_depth > 0 {
