@@ -574,8 +574,10 @@ fn macro_defining<'f>(file: &'f File, shape: &Shape, t: usize) -> Option<&'f str
 }
 
 /// The candidates of `group` that the errors of `seen` say are needed: an impl whose bound
-/// is not satisfied ([`Candidate::named_by`]), or one that defines a method that is not
-/// found (the ones whose self type is the receiver's, else all that define it).
+/// is not satisfied ([`Candidate::named_by`]), an invocation among whose arguments is a
+/// name that cannot be found (`define_vector!(Vector4d, 4)` when `Vector4d` is missing: the
+/// macro declared it), or one that defines a method that is not found (the ones whose self
+/// type is the receiver's, else all that define it).
 pub(super) fn named_by_errors<'a>(seen: &Look, group: &[&'a Candidate]) -> Vec<&'a Candidate> {
     let mut named: Vec<&Candidate> = Vec::new();
     for error in seen.errors() {
@@ -584,6 +586,15 @@ pub(super) fn named_by_errors<'a>(seen: &Look, group: &[&'a Candidate]) -> Vec<&
             .copied()
             .filter(|c| c.named_by(error))
             .collect();
+        if by_error.is_empty() && is_not_found(error) {
+            let missing = missing_names(error);
+            by_error = group
+                .iter()
+                .copied()
+                .filter(|c| c.trait_name.is_none())
+                .filter(|c| c.idents.iter().any(|i| missing.contains(i)))
+                .collect();
+        }
         if by_error.is_empty() {
             if let Some((method, receiver)) = missing_method(error) {
                 let defining: Vec<&Candidate> = group
@@ -612,6 +623,15 @@ pub(super) fn named_by_errors<'a>(seen: &Look, group: &[&'a Candidate]) -> Vec<&
         }
     }
     named
+}
+
+/// Whether `error` says that a name is not declared where it is used ("cannot find type `T`
+/// in this scope", "failed to resolve: use of undeclared type `T`").
+fn is_not_found(error: &Diagnostic) -> bool {
+    error.message.starts_with("cannot find ")
+        || error
+            .message
+            .starts_with("failed to resolve: use of undeclared")
 }
 
 /// The method and the receiver's type of an error "no method named `m` found for struct
@@ -811,10 +831,20 @@ impl TypePattern {
             return true;
         }
         let mut at = 0;
-        for token in &self.tokens {
+        for (i, token) in self.tokens.iter().enumerate() {
+            let generic_arguments_follow =
+                matches!(self.tokens.get(i + 1), Some(PatternToken::Text(t)) if t == "<");
             match token {
                 PatternToken::Text(text) => {
                     if ty.get(at) != Some(text) {
+                        return false;
+                    }
+                    at += 1;
+                }
+                // `$M<T>` of a macro: a metavariable before generic arguments is the type's
+                // name (`Matrix2x2` of `Matrix2x2<i64>`), not a whole type.
+                PatternToken::AnyType if generic_arguments_follow => {
+                    if !ty.get(at).is_some_and(|t| t.chars().all(is_ident_char)) {
                         return false;
                     }
                     at += 1;
@@ -1282,7 +1312,7 @@ fn stamped_generic_self_head(file: &File, for_at: usize, end: usize) -> Option<S
 
 /// What a metavariable stands as in a [`stamped_self_pattern`]: an identifier, so that a path
 /// through it (`$m::Foo`) keeps its last segment, as paths do.
-const METAVARIABLE: &str = "__metavariable";
+pub(super) const METAVARIABLE: &str = "__metavariable";
 
 /// The self type of the impl whose header has its `for` at token `for_at`, in a macro body
 /// that ends before token `end`: its tokens up to the `{` or `where`, each metavariable
@@ -1448,6 +1478,35 @@ impl Candidate {
             || (!head.is_empty()
                 && (self.idents.iter().any(|i| i == head)
                     || self.stamps.self_types.iter().any(|t| t == head)))
+            || self.may_be_for_tuple(&ty)
+    }
+
+    /// Whether it may be the impl for the tuple `ty`: its macro writes impls for tuples of
+    /// its arguments (`impl<$($t: Tr),+> Tr for ($($t,)+)`), and it has as many identifiers
+    /// as `ty` has types (`tuple_readable! {T U}` for `(usize, usize)`).
+    fn may_be_for_tuple(&self, ty: &str) -> bool {
+        let Some(inside) = ty.strip_prefix('(').and_then(|t| t.strip_suffix(')')) else {
+            return false;
+        };
+        let mut depth = 0usize;
+        let mut types = 0;
+        let mut in_type = false;
+        for c in inside.chars() {
+            match c {
+                '(' | '[' | '<' => depth += 1,
+                ')' | ']' | '>' => depth = depth.saturating_sub(1),
+                ',' if depth == 0 => {
+                    in_type = false;
+                    continue;
+                }
+                _ => {}
+            }
+            if !in_type {
+                types += 1;
+                in_type = true;
+            }
+        }
+        self.stamps.generic_self_heads.iter().any(|h| h == "(") && self.idents.len() == types
     }
 }
 

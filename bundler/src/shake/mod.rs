@@ -524,8 +524,8 @@ struct Lints {
 /// check: a lint's removal often leaves items that only the removed code named, which would
 /// cost a check of their own. When the second part does not compile, it is `refused` and the
 /// lints' removals are checked alone, and not even checked where they remove only imports
-/// that go through no other import ([`Reported`]): the look before stands for the result's
-/// diagnostics then.
+/// that go through no other import and macros ([`Reported::Inert`]): the look before stands
+/// for the result's diagnostics then.
 fn without_lints_and_unnamed(
     text: &str,
     lints: Lints,
@@ -556,7 +556,7 @@ fn without_lints_and_unnamed(
             let seen = checked(&linted, edition, baseline)?;
             (linted, seen)
         }
-        Reported::LeafImports => (linted, lints.before.without_unused_reports()),
+        Reported::Inert => (linted, lints.before.without_unused_reports()),
     })
 }
 

@@ -214,15 +214,16 @@ pub(super) enum Reported {
     /// change; but another import can become unused (`use self::a::f` unused leaves the
     /// `pub(crate) use super::b::f` in `a` unused only once it is gone).
     Imports,
-    /// Imports only, none of whose paths goes through another import: not even a check. An
-    /// import keeps no item alive, and only an import that another one goes through can
-    /// become unused (see [`goes_through_no_import`]).
-    LeafImports,
+    /// Imports none of whose paths goes through another import, and macros: not even a
+    /// check. An import keeps no item alive, and only an import that another one goes
+    /// through can become unused (see [`goes_through_no_import`]); a macro that nothing
+    /// expands added nothing to the program, and rustc counts no name in its body as used.
+    Inert,
 }
 
 /// What the unused-item reports in the libraries among `diagnostics` are about.
 pub(super) fn reported(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -> Reported {
-    let mut reported = Reported::LeafImports;
+    let mut reported = Reported::Inert;
     let reports = diagnostics
         .iter()
         .filter(|d| UNUSED_LINTS.contains(&d.lint.as_str()))
@@ -230,6 +231,9 @@ pub(super) fn reported(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -
         .filter_map(|(d, start)| Some((d, file.token_starting_at(start)?)))
         .filter(|&(_, t)| shape.in_library(t));
     for (diagnostic, at) in reports {
+        if diagnostic.lint == "unused_macros" && !shape.in_macro(at) {
+            continue;
+        }
         if diagnostic.lint != "unused_imports"
             || diagnostic.suggestions.is_empty()
             || shape.in_macro(at)
@@ -251,7 +255,7 @@ pub(super) fn reported(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -
 /// so the module's own imports are no more used with it than without it (rustc marks a
 /// re-export used when a single import names it, not when an unused glob could bring it).
 fn goes_through_no_import(file: &File, shape: &Shape, keyword: usize) -> bool {
-    if imports_from_toolchain(file, keyword) {
+    if imports_from_toolchain(file, keyword) || imports_declared_items(file, shape, keyword) {
         return true;
     }
     let mut at = keyword + 1;
@@ -264,6 +268,128 @@ fn goes_through_no_import(file: &File, shape: &Shape, keyword: usize) -> bool {
         && file.is_punct(star, "*")
         && file.is_punct(end, ";")
         && module_declared_beside(file, shape, keyword, file.text(module))
+}
+
+/// Whether the `use` whose keyword is token `keyword`, at module level, imports items by a
+/// path of declared modules only: `self`, `super` or `crate`, then `super`s and modules that
+/// their parents declare with a body, then a name or a group of names (`use super::Monoid;`,
+/// `use crate::lib::seg::{Lazy, Monoid as M};`) that the module reached declares as items.
+/// That module must import nothing by those names and hold no glob, and no invocation of a
+/// macro in it may write them (each could bring the name in another namespace, which the
+/// import would then go through too).
+fn imports_declared_items(file: &File, shape: &Shape, keyword: usize) -> bool {
+    if !shape.at_module_level(file, keyword) {
+        return false;
+    }
+    let mut module = shape.enclosing[keyword];
+    let mut at = keyword + 1;
+    match file.text(at) {
+        "self" => {}
+        "crate" => module = usize::MAX,
+        "super" => match parent_module(file, shape, module) {
+            Some(parent) => module = parent,
+            None => return false,
+        },
+        _ => return false,
+    }
+    at += 1;
+    while file.kind(at) == Some(Kind::PathSep) && file.kind(at + 2) == Some(Kind::PathSep) {
+        let segment = file.text(at + 1);
+        let next = if segment == "super" {
+            parent_module(file, shape, module)
+        } else {
+            child_module(file, shape, module, segment)
+        };
+        match next {
+            Some(next) => module = next,
+            None => return false,
+        }
+        at += 2;
+    }
+    if file.kind(at) != Some(Kind::PathSep) {
+        return false;
+    }
+    let Some(names) = imported_leaves(file, at + 1) else {
+        return false;
+    };
+    names
+        .iter()
+        .all(|&name| declares_only(file, shape, module, name))
+}
+
+/// The names of the leaves `Name;`, `Name as Alias;` or `{A, B as C};` that start at token
+/// `at`; `None` for any other tree (a path, a glob, `self`).
+fn imported_leaves<'f>(file: &'f File, at: usize) -> Option<Vec<&'f str>> {
+    let leaf = |t: usize| {
+        let named = file.kind(t) == Some(Kind::Ident) && file.text(t) != "self";
+        let aliased = file.is_ident(t + 1, "as") && file.kind(t + 2) == Some(Kind::Ident);
+        named.then_some(if aliased { t + 3 } else { t + 1 })
+    };
+    if file.kind(at) == Some(Kind::Open) && file.text(at) == "{" {
+        let close = file.partner[at];
+        let mut names = Vec::new();
+        let mut t = at + 1;
+        while t < close {
+            let end = leaf(t)?;
+            names.push(file.text(t));
+            if end != close && !file.is_punct(end, ",") {
+                return None;
+            }
+            t = end + 1;
+        }
+        return file.is_punct(close + 1, ";").then_some(names);
+    }
+    let end = leaf(at)?;
+    file.is_punct(end, ";").then(|| vec![file.text(at)])
+}
+
+/// The `{` of the module whose body holds the module of brace `module` (`usize::MAX` for the
+/// bundle's root), when that is a module.
+fn parent_module(file: &File, shape: &Shape, module: usize) -> Option<usize> {
+    if module == usize::MAX || !(module >= 2 && file.is_ident(module - 2, "mod")) {
+        return None;
+    }
+    let parent = shape.enclosing[module];
+    (parent == usize::MAX || (parent >= 2 && file.is_ident(parent - 2, "mod"))).then_some(parent)
+}
+
+/// The `{` of `mod name { .. }` declared in the module of brace `module`, if there is one.
+fn child_module(file: &File, shape: &Shape, module: usize, name: &str) -> Option<usize> {
+    (0..file.tokens.len()).find_map(|t| {
+        (shape.enclosing[t] == module
+            && file.is_ident(t, "mod")
+            && file.is_ident(t + 1, name)
+            && file.text(t + 2) == "{")
+            .then_some(t + 2)
+    })
+}
+
+/// Whether the module of brace `module` declares an item called `name`, imports nothing by
+/// that name, has no glob, and has no invocation that writes the name.
+fn declares_only(file: &File, shape: &Shape, module: usize, name: &str) -> bool {
+    let (first, end) = match module {
+        usize::MAX => (0, file.tokens.len()),
+        open => (open + 1, file.partner[open]),
+    };
+    let mut declared = false;
+    for t in first..end {
+        if shape.enclosing[t] != module {
+            continue;
+        }
+        if file.is_ident(t, "use") {
+            let mut u = t + 1;
+            while u < end && !file.is_punct(u, ";") {
+                if file.is_ident(u, name) || file.is_punct(u, "*") {
+                    return false;
+                }
+                u += 1;
+            }
+        } else if ITEM_KEYWORDS.contains(&file.text(t)) && file.is_ident(t + 1, name) {
+            declared = true;
+        }
+    }
+    let written_by_invocation = (first..end).any(|t| file.is_ident(t, name) && shape.in_macro(t));
+    declared && !written_by_invocation
 }
 
 /// Whether the module around token `at` declares `mod name` (an item, not an import).

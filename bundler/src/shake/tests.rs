@@ -23,6 +23,11 @@ fn self_type_patterns_tell_values_references_and_generics_apart() {
     assert!(lifetimes.matches(&tokens("&cp::Matrix<cp::ModInt<i64>>")));
     let only_lifetimes = TypePattern::of(&["Cursor", "<", "'a", ">"], &[]);
     assert!(only_lifetimes.matches(&tokens("bundle::Cursor")));
+    let named_by_macro = TypePattern::of(&[METAVARIABLE, "<", "T", ">"], &[METAVARIABLE, "T"]);
+    assert!(named_by_macro.matches(&tokens("bundle::lib::Matrix2x2::<i64>")));
+    assert!(named_by_macro.matches(&tokens("Pair<(u8, u8)>")));
+    assert!(!named_by_macro.matches(&tokens("&Pair<u8>")));
+    assert!(!named_by_macro.matches(&tokens("Pair")));
 }
 
 /// Asserts that `shaken` holds none of `gone` and each of `stays`.
@@ -423,6 +428,11 @@ fn candidate<'c>(all: &'c [Candidate], key: &str) -> &'c Candidate {
         .unwrap_or_else(|| panic!("no candidate {key}"))
 }
 
+/// The keys of `candidates`.
+fn keys<'c>(candidates: impl IntoIterator<Item = &'c Candidate>) -> Vec<&'c str> {
+    candidates.into_iter().map(|c| c.key.as_str()).collect()
+}
+
 /// Whether the candidate of `all` whose key starts with `key` may run in a program whose one
 /// instance is `instance`.
 fn may_run_in(all: &[Candidate], key: &str, instance: &str) -> bool {
@@ -442,6 +452,34 @@ fn an_invocation_may_run_only_through_impls_of_the_self_types_its_macro_writes()
         "impl Rem for Wrap",
         "<bundle::lib::Wrap<3> as bundle::lib::Rem>::rem"
     ));
+}
+
+#[test]
+fn an_invocation_may_run_through_a_generic_type_it_names_and_is_needed_by_the_tuple_it_writes() {
+    let text = "mod lib {\n    use std::ops::MulAssign;\n    pub struct M2<T>(T);\n    pub struct M3<T>(T);\n    macro_rules! square { ($M:ident) => { impl<T: Copy> MulAssign<$M<T>> for $M<T> { fn mul_assign(&mut self, _: $M<T>) {} } }; }\n    square!(M2);\n    square!(M3);\n    pub trait Readable { fn read() -> Self; }\n    macro_rules! tuple_readable { ($($name:ident)+) => { impl<$($name: Readable),+> Readable for ($($name,)+) { fn read() -> Self { ($($name::read(),)+) } } }; }\n    tuple_readable! {T}\n    tuple_readable! {T U}\n}\nfn main() {}\n";
+    let all = candidates_of(text);
+    let runs = |key: &str, instance: &str| may_run_in(&all, key, instance);
+    // rustc's names leave out a trait argument that is its default (`Rhs = Self`).
+    let assign = "<bundle::lib::M2::<i64> as core::ops::arith::MulAssign>::mul_assign";
+    assert!(runs("square!(M2)", assign) && !runs("square!(M3)", assign));
+    let pair = all
+        .iter()
+        .filter(|c| c.implements("(usize, usize)", "Readable"));
+    assert_eq!(keys(pair), ["tuple_readable!{T U}"]);
+}
+
+#[test]
+fn a_trial_that_loses_a_type_pins_the_invocations_that_name_it() {
+    let text = "mod lib {\n    pub trait Dim { fn dim() -> usize; }\n    macro_rules! define_vector { ($n:ident, $d:expr) => { pub struct $n; impl Dim for $n { fn dim() -> usize { $d } } }; }\n    define_vector!(Vector2d, 2);\n    define_vector!(Vector4d, 4);\n    macro_rules! define_matrix { ($n:ident, $v:ident) => { pub struct $n(pub Option<$v>); }; }\n    define_matrix!(Matrix2x4, Vector4d);\n}\nfn main() { let _ = lib::Matrix2x4(None); }\n";
+    let all = candidates_of(text);
+    let without = text.replace("    define_vector!(Vector4d, 4);\n", "");
+    let seen = Look {
+        diagnostics: check(&without, "2021").unwrap(),
+        instances: None,
+    };
+    let group: Vec<&Candidate> = all.iter().collect();
+    let named = named_by_errors(&seen, &group);
+    assert_eq!(keys(named), ["define_vector!(Vector4d, 4)"]);
 }
 
 #[test]
@@ -631,27 +669,43 @@ fn reported_in(text: &str) -> Reported {
 #[test]
 fn unused_imports_through_no_import_need_no_check_and_others_need_no_look() {
     let toolchain = "mod lib {\n    pub mod a {\n        use std::collections::HashMap;\n        use ::core::cmp::{max, min};\n        pub fn f() -> u8 { min(1, 2) }\n    }\n}\nuse std::fmt::Write;\nfn main() { lib::a::f(); }\n";
-    assert_eq!(reported_in(toolchain), Reported::LeafImports);
-    let own = toolchain.replace(
-        "use std::collections::HashMap;",
-        "use super::b::g;\n    }\n    pub mod b {\n        pub fn g() {}\n        pub fn h() {}",
-    );
-    let own = own.replace("fn main() {", "fn main() { lib::b::g(); lib::b::h();");
+    assert_eq!(reported_in(toolchain), Reported::Inert);
+    let own = "mod lib {\n    pub mod a {\n        use super::b::{g, h as k};\n        use crate::lib::a::inner::monoid;\n        pub mod inner { pub fn monoid() {} }\n        pub fn f() {}\n    }\n    pub mod b {\n        use std::ops::Range;\n        pub fn g() {}\n        pub fn h() {}\n    }\n}\nfn main() { lib::a::f(); lib::a::inner::monoid(); lib::b::g(); lib::b::h(); }\n";
     assert_eq!(
-        reported_in(&own),
-        Reported::Imports,
-        "a library path can go through an import"
+        reported_in(own),
+        Reported::Inert,
+        "a path through declared modules to declared items goes through no import"
     );
+    for through_import in [
+        own.replace("pub fn h() {}", "pub use super::a::f as h;"),
+        own.replace("use std::ops::Range;", "use std::ops::*;"),
+        own.replace("pub mod b {", "pub use c as b;\n    pub mod c {"),
+    ] {
+        assert_eq!(
+            reported_in(&through_import),
+            Reported::Imports,
+            "a library path can go through an import: {through_import}"
+        );
+    }
     let glob = "mod lib {\n    pub mod a {\n        pub mod one { pub fn h() {} }\n        pub mod zero {}\n        pub use one::*;\n        pub use self::zero::*;\n    }\n}\nfn main() { lib::a::one::h(); }\n";
     assert_eq!(
         reported_in(glob),
-        Reported::LeafImports,
+        Reported::Inert,
         "an unused glob of a module beside it resolves nothing"
     );
     let imported_module = glob.replace("pub mod zero {}", "use super::a as zero;");
     assert_eq!(reported_in(&imported_module), Reported::Imports);
     let dead = toolchain.replace("pub fn f()", "pub fn dead() {}\n        pub fn f()");
     assert_eq!(reported_in(&dead), Reported::Items);
+    let unused_macro = toolchain.replace(
+        "pub fn f()",
+        "macro_rules! gone { () => { fn g() {} }; }\n        pub fn f()",
+    );
+    assert_eq!(
+        reported_in(&unused_macro),
+        Reported::Inert,
+        "a macro that nothing expands adds nothing"
+    );
 }
 
 #[test]
