@@ -439,6 +439,11 @@ impl<'g> Expansion<'g> {
         let older = |edition: &str| edition.parse::<u32>().is_ok_and(|e| e < 2024);
         let older_in_2024 =
             module.is_some() && older(&package.edition) && self.edition.is_some_and(|e| !older(e));
+        // And a library of 2021 or later in a 2018 bundle keeps its prelude: see
+        // `Crate::newer_in_2018`.
+        let newer_in_2018 = module.is_some()
+            && self.edition == Some("2018")
+            && package.edition.parse::<u32>().is_ok_and(|e| e >= 2021);
         let absent: BTreeSet<String> = graph.absent[index].keys().cloned().collect();
         let no_names = BTreeSet::new();
         let krate = Crate {
@@ -455,6 +460,7 @@ impl<'g> Expansion<'g> {
             absent: &absent,
             manifest: &package.manifest,
             older_in_2024,
+            newer_in_2018,
         };
         let expanded = expand_crate(root_file, &krate)?;
         self.sources.extend(expanded.sources);

@@ -7,6 +7,7 @@ use crate::cfg::{fold, Folded};
 use crate::edits::{apply, indent, tidy, Edit};
 use crate::error::{Error, ErrorKind};
 use crate::lexer::{tokenize, Kind, Token};
+use crate::prelude::with_2021_prelude;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -43,6 +44,9 @@ pub struct Crate<'a> {
     /// become `$x:expr_2021` (in 2024 `expr` matches more), and its return-position `impl
     /// Trait` types say what they captured before 2024 (the `captures` module).
     pub older_in_2024: bool,
+    /// A library of edition 2021 or later in a 2018 bundle: its modules import what they use
+    /// of the 2021 prelude (the `prelude` module).
+    pub newer_in_2018: bool,
 }
 
 /// The result of expanding one crate.
@@ -74,6 +78,11 @@ pub fn expand_crate(root_file: &Path, krate: &Crate) -> Result<Expanded, Error> 
         _ => expander.expand_file(&file, &module_dir, 0)?,
     };
     expander.check_undeclared_uses(&text)?;
+    let text = if krate.newer_in_2018 {
+        with_2021_prelude(&text)
+    } else {
+        text
+    };
     Ok(Expanded {
         text,
         used: expander.used,
@@ -194,7 +203,7 @@ impl File<'_> {
     }
 }
 
-fn partners(tokens: &[Token]) -> Vec<usize> {
+pub(crate) fn partners(tokens: &[Token]) -> Vec<usize> {
     let mut partner = vec![usize::MAX; tokens.len()];
     let mut stack = Vec::new();
     for (i, token) in tokens.iter().enumerate() {
@@ -1263,7 +1272,7 @@ fn replace_tokens(file: &File, first: usize, last: usize, text: String) -> Edit 
     }
 }
 
-fn indentation_of_line(source: &str, at: usize) -> &str {
+pub(crate) fn indentation_of_line(source: &str, at: usize) -> &str {
     let line_start = source[..at].rfind('\n').map_or(0, |p| p + 1);
     let text = &source[line_start..at];
     &text[..text.len() - text.trim_start().len()]

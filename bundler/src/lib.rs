@@ -5,7 +5,8 @@
 //! ever touched), [`toml`] and [`package`] (manifests: which libraries a package can name, under
 //! which names, with which features), [`cfg`](mod@cfg) (predicates decided or left to the judge),
 //! [`expand`] (module files inlined, `cfg` applied, macros lifted, paths rewritten; an older
-//! library's captures said for a 2024 paste in `captures`), [`edits`]
+//! library's captures said for a 2024 paste in `captures`, a newer library's prelude for a
+//! 2018 paste in `prelude`), [`edits`]
 //! (the text surgery), [`shake`] (only what the solution reaches stays, and the program runs
 //! exactly what it ran: [`mono`] reads what it instantiates; the name pass is in
 //! `unreferenced`, and both read the bundle's `macro_rules!` from one table, `macros`) and
@@ -26,6 +27,7 @@ pub mod linemap;
 mod macros;
 pub mod mono;
 pub mod package;
+mod prelude;
 pub mod rustc;
 mod scope;
 pub mod shake;
