@@ -444,6 +444,8 @@ impl<'g> Expansion<'g> {
         let newer_in_2018 = module.is_some()
             && self.edition == Some("2018")
             && package.edition.parse::<u32>().is_ok_and(|e| e >= 2021);
+        let in_2015_bundle = self.edition == Some("2015");
+        let paths_from_root = module.is_some() && package.edition == "2015";
         let absent: BTreeSet<String> = graph.absent[index].keys().cloned().collect();
         let no_names = BTreeSet::new();
         let krate = Crate {
@@ -461,6 +463,8 @@ impl<'g> Expansion<'g> {
             manifest: &package.manifest,
             older_in_2024,
             newer_in_2018,
+            in_2015_bundle,
+            paths_from_root,
         };
         let expanded = expand_crate(root_file, &krate)?;
         self.sources.extend(expanded.sources);

@@ -47,6 +47,14 @@ pub struct Crate<'a> {
     /// A library of edition 2021 or later in a 2018 bundle: its modules import what they use
     /// of the 2021 prelude (the `prelude` module).
     pub newer_in_2018: bool,
+    /// A crate of a 2015 bundle. A library's exported macros keep `#[macro_export]`, since a
+    /// 2015 `use name;` (the re-export that stands for it) starts at the crate root, where
+    /// only that attribute puts the macro; and so a `#[macro_use] extern crate` needs no
+    /// import of them.
+    pub in_2015_bundle: bool,
+    /// A library of edition 2015: its `use` paths and its `::x` paths start at its crate
+    /// root, which is its module in the bundle.
+    pub paths_from_root: bool,
 }
 
 /// The result of expanding one crate.
@@ -332,7 +340,9 @@ impl Expander<'_> {
                         ));
                     };
                     decided.ranges.push((i, close));
-                    decided.edits.push(delete_tokens(file, i, close));
+                    if !self.krate.in_2015_bundle {
+                        decided.edits.push(delete_tokens(file, i, close));
+                    }
                     if (i..close).any(|t| file.is_ident(t, "local_inner_macros")) {
                         let module = self.krate.module.unwrap_or_default();
                         decided
@@ -414,8 +424,19 @@ impl Expander<'_> {
             let captures = precise_captures(file).into_iter();
             edits.extend(captures.filter(|edit| !removed(edit.start)));
         }
-        let mut inline_modules: Vec<(String, usize)> = Vec::new();
         let macro_bodies = macro_rules_bodies(file);
+        if let (Some(module), true) = (self.krate.module, self.krate.paths_from_root) {
+            let removed = |at: usize| skip.iter().any(|(&first, &last)| first <= at && at <= last);
+            let in_macro = |at: usize| macro_bodies.iter().any(|&(o, c)| o < at && at < c);
+            let crate_name = |name: &str| self.is_crate_name(name);
+            edits.extend(
+                root_relative_paths(file, module, &crate_name)
+                    .into_iter()
+                    .filter(|(at, _)| !removed(*at) && !in_macro(*at))
+                    .map(|(_, edit)| edit),
+            );
+        }
+        let mut inline_modules: Vec<(String, usize)> = Vec::new();
         let mut i = 0;
         while i < file.tokens.len() {
             if let Some(&last) = skip.get(&i) {
@@ -653,7 +674,7 @@ impl Expander<'_> {
             && file.is_ident(at - 2, "macro_use")
             && file.is(at - 1, Kind::Close, "]");
         let mut uses = Vec::new();
-        if macro_use {
+        if macro_use && !self.krate.in_2015_bundle {
             uses.push(format!("use crate::{module}::*;"));
         }
         if let Some(alias) = alias.filter(|&a| a != "_" && a != name) {
@@ -741,6 +762,16 @@ impl Expander<'_> {
 }
 
 impl Expander<'_> {
+    /// Whether `name`, first in a path from the crate root of a 2015 library, is a crate
+    /// (which stays where it is) rather than one of the library's own items.
+    fn is_crate_name(&self, name: &str) -> bool {
+        matches!(name, "std" | "core" | "alloc" | "proc_macro" | "test")
+            || self.krate.externs.contains_key(name)
+            || self.krate.provided.contains(name)
+            || self.krate.absent.contains(name)
+            || self.krate.undeclared.contains(name)
+    }
+
     /// The first path into a library the crate does not depend on, as an error, unless the
     /// expanded crate `text` declares that name itself (a module, an item or an import of
     /// that name is what the path means, as rustc resolves it).
@@ -980,6 +1011,64 @@ fn source_position(file: &File, at: usize, bodies: &[(usize, usize)]) -> Option<
         at + 3,
     ))
 }
+
+/// The edits that make the paths of a 2015 library that start at its crate root start at
+/// `module`, its place in the bundle, each with the token it is at: a `use` path's first
+/// segment (`use graph::Graph;`, `use {a, b};`) gets `crate::module::` before it, and a
+/// leading `::` (`::graph::Graph` in any path) becomes `crate::module::`, unless what follows
+/// is `self`, `super`, `crate` or a crate (`crate_name`: those paths are rewritten as any
+/// other crate's).
+fn root_relative_paths(
+    file: &File,
+    module: &str,
+    crate_name: &dyn Fn(&str) -> bool,
+) -> Vec<(usize, Edit)> {
+    let own = |at: usize| match file.kind(at) {
+        Some(Kind::Ident) => {
+            !matches!(file.text(at), "self" | "super" | "crate") && !crate_name(file.text(at))
+        }
+        _ => file.is(at, Kind::Open, "{"),
+    };
+    let prefix = format!("crate::{module}::");
+    let mut edits = Vec::new();
+    for i in 0..file.tokens.len() {
+        if file.is_ident(i, "use") && own(i + 1) {
+            let at = file.tokens[i + 1].start;
+            let edit = Edit {
+                start: at,
+                end: at,
+                text: prefix.clone(),
+            };
+            edits.push((i + 1, edit));
+        } else if file.kind(i) == Some(Kind::PathSep) && starts_path(file, i) && own(i + 1) {
+            edits.push((i, replace_tokens(file, i, i, prefix.clone())));
+        }
+    }
+    edits
+}
+
+/// Whether the `::` at token `i` starts a path (`::graph::Graph`, `-> ::x::T`) rather than
+/// continuing one (`a::b`, `Vec::<u8>::new`, `<T as Tr>::f`).
+fn starts_path(file: &File, i: usize) -> bool {
+    let Some(before) = i.checked_sub(1) else {
+        return true;
+    };
+    match file.kind(before) {
+        Some(Kind::Ident) => KEYWORDS_BEFORE_A_PATH.contains(&file.text(before)),
+        Some(Kind::Close | Kind::Lifetime | Kind::Literal | Kind::Str) => false,
+        Some(Kind::Punct) if file.is_punct(before, ">") => {
+            file.is_punct(before.wrapping_sub(1), "-") || file.is_punct(before.wrapping_sub(1), "=")
+        }
+        Some(Kind::Punct) => !file.is_punct(before, "$"),
+        _ => true,
+    }
+}
+
+/// Keywords that a path may follow.
+const KEYWORDS_BEFORE_A_PATH: &[&str] = &[
+    "use", "dyn", "impl", "as", "for", "in", "return", "mut", "ref", "where", "match", "if",
+    "while", "break", "move",
+];
 
 /// Token ranges `(open, close)` of the bodies of the `macro_rules!` definitions in `file`.
 fn macro_rules_bodies(file: &File) -> Vec<(usize, usize)> {
@@ -1281,6 +1370,23 @@ pub(crate) fn indentation_of_line(source: &str, at: usize) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_2015_librarys_paths_from_its_root_start_at_its_module() {
+        let source = "use graph::Graph;\nuse {a, b};\nuse std::io;\nuse self::x;\nuse ext::y;\n\
+            fn f(e: &[::graph::Edge]) -> ::std::vec::Vec<u8> { Vec::<u8>::new() }\n\
+            fn g() -> ::graph::Graph { <T as ::tr::Tr>::f(); a::b::c() }\n";
+        let file = File::lex(Path::new("<test>"), source).unwrap();
+        let edits = root_relative_paths(&file, "old", &|name| name == "std" || name == "ext");
+        let edits = edits.into_iter().map(|(_, edit)| edit).collect();
+        assert_eq!(
+            apply(source, edits),
+            "use crate::old::graph::Graph;\nuse crate::old::{a, b};\nuse std::io;\n\
+             use self::x;\nuse ext::y;\n\
+             fn f(e: &[crate::old::graph::Edge]) -> ::std::vec::Vec<u8> { Vec::<u8>::new() }\n\
+             fn g() -> crate::old::graph::Graph { <T as crate::old::tr::Tr>::f(); a::b::c() }\n"
+        );
+    }
 
     fn item_text(source: &str) -> String {
         let file = File::lex(Path::new("<test>"), source).unwrap();

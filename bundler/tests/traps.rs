@@ -267,6 +267,28 @@ fn a_2021_library_keeps_its_prelude_in_a_2018_paste() {
     assert!(!paste.contains("fn unused"), "{paste}");
 }
 
+// A 2015 library (no `edition` in its manifest), whose `use` paths and `::x` paths start at
+// its crate root, which is a module in the paste; in a 2015 paste its exported macro is at
+// the root too. The bundler of a2d5041 refused both (E0432 `use graph` in the library; in
+// 2015 also `pub(crate) use edges`).
+
+#[test]
+fn a_2015_librarys_paths_from_its_root_start_at_its_module() {
+    bundle_matches_cargo_run(
+        "t20-2015-library-in-2021",
+        "[Some(0), Some(1), Some(1), None, None] 2\n",
+    );
+}
+
+#[test]
+fn a_2015_paste_keeps_a_2015_librarys_macros_at_its_root() {
+    assert_eq!(package_edition("t20-2015-library-in-2015"), "2015");
+    bundle_matches_cargo_run(
+        "t20-2015-library-in-2015",
+        "[Some(0), Some(1), Some(1), None, None] 2\n",
+    );
+}
+
 // Names a library uses again in other modules (`Node`), and a module beside a function or a
 // glob of one name: each name means the item of its own module's scope.
 
