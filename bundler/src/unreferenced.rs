@@ -12,10 +12,12 @@
 //!   every module's `Node`), a name after `.` or after a type's `::` is a member, and what no
 //!   scope places (a local, a generic, a name from a macro) names every item so called
 //!   (one imported from std, `Iter` under `use std::slice::Iter`, none), as do
-//!   all identifiers in macro code (a `macro_rules!`, a library macro's arguments), whose
-//!   meaning is decided where it expands, and a string literal names what it would capture
-//!   as a format string (`"{GRAY}"`); what code declares (a method's or a variant's name, a
-//!   field's or a parameter's before its `:`) names nothing;
+//!   all identifiers in macro code (a library macro's arguments, a `macro_rules!` invoked
+//!   where no scope is known), whose meaning is decided where it expands; a macro invoked
+//!   by name in a module is read as code of that module, where its paths resolve; a string
+//!   literal names what it would capture as a format string (`"{GRAY}"`); what code
+//!   declares (a method's or a variant's name, a field's or a parameter's before its `:`)
+//!   names nothing;
 //! - a named item (fn, type, trait, const, static, macro) is kept when it is named; a
 //!   trait also when one of its methods, constants or types is, where the trait is in scope
 //!   (elsewhere a call cannot reach it: code that calls it there names it in a bound or a
@@ -31,10 +33,12 @@
 //!   names a removed type or trait could not compile, and could not be called either, since
 //!   no value of a removed type exists (its bounds are what it needs once kept, not a reason);
 //! - an item-level macro invocation that stamps impls is kept when one of the library types
-//!   named in its arguments is (those invocations define too) (or, naming none, when a library item named in its macro's
-//!   body is); any other invocation is kept when it may define a name that is named (one of
-//!   its arguments that means nothing else yet: `value!(pub Val7: u32 = 7)` may define
-//!   `Val7`, not `u32`), or always.
+//!   named in its arguments is (those invocations define too) (or, naming none, when a
+//!   library item named in its macro's body is); any other invocation is kept when it may
+//!   define a name that is named (one of its arguments that means nothing else yet:
+//!   `value!(pub Val7: u32 = 7)` may define `Val7`, not `u32`), when it writes an impl for
+//!   a kept library type written out in the macro (`impl fmt::$fmt for SpaceSep<'a, D>`),
+//!   or always.
 //!
 //! The caller removes what is left unkept and checks the result with rustc.
 
@@ -94,6 +98,8 @@ pub(crate) fn unreferenced_items<'f>(
         by_member: BTreeSet::new(),
         members: BTreeSet::new(),
         callable: BTreeSet::new(),
+        macro_sites: BTreeSet::new(),
+        unread_sites: Vec::new(),
     };
     let context = Context {
         file,
@@ -613,6 +619,17 @@ impl<'f> Node<'f> {
     ) -> bool {
         let (file, index) = (context.file, context.index);
         let library = |name: &str| index.named.contains_key(name);
+        // What of a macro body's names the library's items are that it may be about: not a
+        // macro it invokes (`impl_algebra!`), not what the module imports from outside
+        // (`swap` of `use std::mem::swap`).
+        let about_library = |name: &&str| {
+            library(name)
+                && *name != ignoring
+                && !index.is_library_macro(name)
+                && !context
+                    .scopes
+                    .imported_from_outside(context.module_of[n], name)
+        };
         match self {
             Node::Impl { header, .. } => header
                 .iter()
@@ -644,17 +661,6 @@ impl<'f> Node<'f> {
                         // Each impl it writes is for a library type or trait its header
                         // names (`impl<..> From<[$t; N]> for WaveletMatrix<$t>`): it is about
                         // those, not every library item its bodies name.
-                        // What of a body's names the library's items are that it may be
-                        // about: not a macro it invokes (`impl_algebra!`), not what the
-                        // module imports from outside (`swap` of `use std::mem::swap`).
-                        let about_library = |name: &&str| {
-                            library(name)
-                                && *name != ignoring
-                                && !index.is_library_macro(name)
-                                && !context
-                                    .scopes
-                                    .imported_from_outside(context.module_of[n], name)
-                        };
                         if let Some(about) = stamped_headers_names(file, macro_name, &bodies) {
                             let about: Vec<Vec<&str>> = about
                                 .into_iter()
@@ -676,9 +682,22 @@ impl<'f> Node<'f> {
                         named.iter().any(|name| live(name))
                     }
                 }
-                Some(_) => {
+                Some(bodies) => {
+                    // What it defines, and the impls it writes for library types that stay,
+                    // whatever else it defines (rsk's `impl_fmt!` writes `fn join_display`
+                    // and `impl fmt::$fmt for SpaceSep<'a, D>`): a self type written out, not
+                    // one an argument gives (`impl Matrix for $Name<T>` is for what it
+                    // defines).
                     let own = names_it_may_define(context, n, *group);
-                    own.is_empty() || own.iter().any(|a| live(a))
+                    let for_live_types =
+                        self_types_written_out(file, &bodies)
+                            .into_iter()
+                            .any(|names| {
+                                let about: Vec<&str> =
+                                    names.into_iter().filter(about_library).collect();
+                                !about.is_empty() && about.iter().all(|n| live(n))
+                            });
+                    own.is_empty() || own.iter().any(|a| live(a)) || for_live_types
                 }
                 None => defines.is_empty() || defines.iter().any(|d| live(d)),
             },
@@ -729,7 +748,7 @@ fn names_it_may_define<'f>(
         let name = file.text(t);
         let means_something = KEYWORDS.contains(&name)
             || STD_TYPES.contains(&name)
-            || PRELUDE_TRAITS.contains(&name)
+            || STD_TRAITS.contains(&name)
             || context.scopes.imported_from_outside(module, name)
             || index
                 .named
@@ -742,8 +761,10 @@ fn names_it_may_define<'f>(
     names
 }
 
-/// The traits of the std prelude and the derivable ones, as a macro's arguments name them.
-const PRELUDE_TRAITS: &[&str] = &[
+/// The traits of the std prelude, the derivable ones, and the `fmt`, `ops` and other std
+/// traits that macros stamping impls take as arguments (`impl_fmt!((Display, join_display))`,
+/// `impl_op!(Add, add)`): a name that means one of them is not one an invocation defines.
+const STD_TRAITS: &[&str] = &[
     "AsMut",
     "AsRef",
     "Clone",
@@ -952,6 +973,26 @@ impl<'f> Index<'f> {
     }
 }
 
+/// Whether node `node` is a `macro_rules!` definition.
+fn is_macro_rules(node: &Node) -> bool {
+    matches!(
+        node,
+        Node::Named {
+            keyword: "macro_rules",
+            ..
+        }
+    )
+}
+
+/// The first token of the body (its opening delimiter) of the `macro_rules!` whose tokens are
+/// `first..=last` (attributes first).
+fn macro_body_start(file: &File, first: usize, last: usize) -> Option<usize> {
+    (first..last)
+        .find(|&t| file.is_ident(t, "macro_rules"))
+        .filter(|&at| file.is_punct(at + 1, "!"))
+        .map(|at| at + 3)
+}
+
 /// How many type aliases [`Reach::live`] looks through.
 const MAX_ALIASES: usize = 4;
 
@@ -978,6 +1019,12 @@ struct Reach<'f> {
     /// segment after one no scope places, or any identifier of macro code. A lone name (a
     /// local, a function) never does.
     callable: BTreeSet<&'f str>,
+    /// Kept `macro_rules!` nodes with the module of each place they expand (`None`: a place
+    /// not known, as for a macro a path or other macro code invokes): a macro's tokens mean
+    /// what their names mean where it expands.
+    macro_sites: BTreeSet<(usize, Option<usize>)>,
+    /// Entries of `macro_sites` whose macro body is still to be read there.
+    unread_sites: Vec<(usize, Option<usize>)>,
 }
 
 impl<'f> Reach<'f> {
@@ -989,15 +1036,33 @@ impl<'f> Reach<'f> {
         }
     }
 
-    /// Macro `name` is invoked at token `at`: the definition in scope there is kept
-    /// ([`Index::macro_node_in_scope`]); without one, or after a path (`$crate::m!`), the name
-    /// is named as any other.
-    fn invoked(&mut self, context: &Context<'_, 'f>, name: &'f str, at: usize) {
+    /// Macro `name` is invoked at token `at` of `module`: the definition in scope there is
+    /// kept ([`Index::macro_node_in_scope`]) and its body read as code of `module`; without
+    /// one, or after a path (`$crate::m!`), the name is named as any other.
+    fn invoked(&mut self, context: &Context<'_, 'f>, module: usize, name: &'f str, at: usize) {
         let after_path = context.file.kind(at.wrapping_sub(1)) == Some(Kind::PathSep);
         match context.index.macro_node_in_scope(name, at) {
-            Some(node) if !after_path => self.keep(context, node),
+            Some(node) if !after_path => {
+                self.expands_in(node, Some(module));
+                self.keep(context, node);
+            }
             _ => self.name(name),
         }
+    }
+
+    /// The body of `macro_rules!` node `n` expands in `module` (`None`: somewhere not known).
+    fn expands_in(&mut self, n: usize, module: Option<usize>) {
+        if self.macro_sites.insert((n, module)) {
+            self.unread_sites.push((n, module));
+        }
+    }
+
+    /// Whether a place where `macro_rules!` node `n` expands is known.
+    fn expands_somewhere(&self, n: usize) -> bool {
+        self.macro_sites
+            .range((n, None)..=(n, Some(usize::MAX)))
+            .next()
+            .is_some()
     }
 
     /// `name` is written as a member (`x.name`, `Type::name`) in `module`: it may call an
@@ -1094,8 +1159,14 @@ impl<'f> Reach<'f> {
         loop {
             if let Some(n) = self.unread.pop() {
                 self.read_node(context, n, context.module_of[n]);
+            } else if let Some((n, module)) = self.unread_sites.pop() {
+                self.read_macro_body(context, n, module);
             } else if let Some(name) = self.names.pop() {
                 for &n in context.index.named.get(name).into_iter().flatten() {
+                    if is_macro_rules(&context.nodes[n]) {
+                        // Named, not invoked from a known scope.
+                        self.expands_in(n, None);
+                    }
                     self.keep(context, n);
                 }
                 for &original in context.index.imported.get(name).into_iter().flatten() {
@@ -1125,7 +1196,7 @@ impl<'f> Reach<'f> {
             } => {
                 // Its macro is the one in scope, not every macro of that name.
                 let name_token = invocation_site(*group);
-                self.invoked(context, macro_name, name_token);
+                self.invoked(context, module, macro_name, name_token);
                 self.name_all(context, first, name_token - 1);
                 self.name_all(context, name_token + 1, last);
             }
@@ -1134,14 +1205,14 @@ impl<'f> Reach<'f> {
                 keyword: "macro_rules",
                 ..
             } => {
-                // Not its own name: that would keep every other macro so called.
-                let file = context.file;
-                match (first..last).find(|&t| file.is_ident(t, "macro_rules")) {
-                    Some(at) if file.is_punct(at + 1, "!") => {
-                        self.name_all(context, first, at + 1);
-                        self.name_all(context, at + 3, last);
-                    }
-                    _ => self.name_all(context, first, last),
+                // Not its own name: that would keep every other macro so called. Its body is
+                // read where it expands; kept otherwise (through an import), anywhere.
+                match macro_body_start(context.file, first, last) {
+                    Some(body) => self.name_all(context, first, body - 2),
+                    None => self.name_all(context, first, last),
+                }
+                if !self.expands_somewhere(n) {
+                    self.expands_in(n, None);
                 }
             }
             Node::Impl { methods, .. } if !methods.is_empty() => {
@@ -1170,6 +1241,28 @@ impl<'f> Reach<'f> {
                 self.name_all(context, first, last);
             }
             _ => self.read(context, module, first, last),
+        }
+    }
+
+    /// Reads the body of kept `macro_rules!` node `n` as code of `module` (paths mean what
+    /// its scope gives them, each identifier may be a member there), or, with `None`, names
+    /// each of its identifiers.
+    fn read_macro_body(&mut self, context: &Context<'_, 'f>, n: usize, module: Option<usize>) {
+        let (first, last) = context.nodes[n].span();
+        let Some(body) = macro_body_start(context.file, first, last) else {
+            return;
+        };
+        let Some(module) = module else {
+            self.name_all(context, body, last);
+            return;
+        };
+        self.read(context, module, body, last);
+        for t in body..=last {
+            if context.file.kind(t) == Some(Kind::Ident) {
+                let name = context.file.text(t);
+                self.callable.insert(name);
+                self.member(context, Some(module), name);
+            }
         }
     }
 
@@ -1217,7 +1310,7 @@ impl<'f> Reach<'f> {
                 continue;
             }
             if macro_group {
-                self.invoked(context, file.text(t), t);
+                self.invoked(context, module, file.text(t), t);
                 if context.index.is_library_macro(file.text(t)) {
                     let close = file.partner[t + 2];
                     self.name_all(context, t + 2, close);
@@ -1650,20 +1743,54 @@ fn stamped_headers_names<'f>(
     if stamped.impls == 0 || !stamped.other_macros.is_empty() {
         return None;
     }
-    let mut headers = Vec::new();
-    for &(first, last) in bodies {
+    let headers = impls_in(file, bodies).map(|t| impl_header_names(file, t));
+    Some(headers.collect())
+}
+
+/// The `impl` tokens of the impls that rule bodies `bodies` write (not an `impl Trait` type
+/// inside one).
+fn impls_in<'a>(file: &'a File, bodies: &'a [(usize, usize)]) -> impl Iterator<Item = usize> + 'a {
+    bodies.iter().flat_map(move |&(first, last)| {
+        let mut impls = Vec::new();
         let mut t = first;
         while t <= last {
             if file.is_ident(t, "impl") && !file.is_punct(t - 1, "$") {
-                headers.push(impl_header_names(file, t));
-                // Past its body: an `impl Trait` there is an argument's type.
-                let body = (t..=last).find(|&b| file.is(b, Kind::Open, "{"))?;
-                t = file.partner[body];
+                impls.push(t);
+                match (t..=last).find(|&b| file.is(b, Kind::Open, "{")) {
+                    Some(body) => t = file.partner[body],
+                    None => break,
+                }
             }
             t += 1;
         }
+        impls
+    })
+}
+
+/// For each impl that rule bodies `bodies` write with a self type written out (no
+/// metavariable in it: `SpaceSep<'a, D>`, not `$Name<T>`), the identifiers of that type but
+/// the impl's generic parameters.
+fn self_types_written_out<'f>(file: &'f File, bodies: &[(usize, usize)]) -> Vec<Vec<&'f str>> {
+    let mut types = Vec::new();
+    for keyword in impls_in(file, bodies) {
+        let (generics, start) = impl_generics(file, keyword);
+        let end = (start..file.tokens.len())
+            .find(|&t| file.is(t, Kind::Open, "{") || file.is_ident(t, "where"))
+            .unwrap_or(file.tokens.len());
+        let for_at = (start..end).find(|&t| file.is_ident(t, "for") && !file.is_punct(t + 1, "<"));
+        let first = for_at.map_or(start, |f| f + 1);
+        if (first..end).any(|t| file.is_punct(t, "$")) {
+            continue;
+        }
+        types.push(
+            (first..end)
+                .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                .map(|t| file.text(t))
+                .filter(|name| !generics.contains(name))
+                .collect(),
+        );
     }
-    Some(headers)
+    types
 }
 
 /// The generic parameters of the impl whose `impl` is at token `keyword` (`impl<M: Modulus,
@@ -2402,6 +2529,91 @@ mod lib {
 }
 ";
         assert_eq!(unreferenced(text), ["const UNUSED: u8 = 4;"]);
+    }
+
+    #[test]
+    fn an_invocation_that_defines_and_stamps_impls_of_a_kept_type_stays() {
+        // rsk's `impl_fmt!` writes a helper `fn $fn` and `impl fmt::$fmt for SpaceSep<'a, D>`
+        // for each entry: nothing names the helpers, the solution prints a `SpaceSep`. A
+        // macro of the same shape for an unused type goes, with its invocation.
+        let text = "fn main() { println!(\"{}\", lib::output::SpaceSep(&vec![1])); }
+mod lib {
+pub mod output {
+    pub struct SpaceSep<'a, D: ?Sized>(pub &'a D);
+    pub struct Unused<'a, D: ?Sized>(pub &'a D);
+    use std::fmt;
+    macro_rules! impl_fmt {
+        ( $( ($fmt:ident, $fn:ident), )* ) => { $(
+            fn $fn<I: IntoIterator>(it: I, f: &mut fmt::Formatter) -> fmt::Result { Ok(()) }
+            impl<'a, D: 'a + ?Sized> fmt::$fmt for SpaceSep<'a, D> where &'a D: IntoIterator {
+                fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { $fn(self.0, f) }
+            }
+        )* };
+    }
+    impl_fmt! { (Display, join_display), (Debug, join_debug), }
+    macro_rules! impl_unused {
+        ( $( ($fmt:ident, $fn:ident), )* ) => { $(
+            fn $fn() {}
+            impl<'a, D: 'a + ?Sized> fmt::$fmt for Unused<'a, D> {
+                fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { Ok(()) }
+            }
+        )* };
+    }
+    impl_unused! { (Octal, unused_octal), }
+}
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "pub struct Unused<'a, D: ?Sized>(pub &'a D);",
+                "macro_rules! impl_unused {",
+                "impl_unused! { (Octal, unused_octal), }"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_macro_body_means_what_its_names_mean_where_it_is_invoked() {
+        // niuez: `avl` and `treap` each have a private `Node`; `node_ops!` names `Node`
+        // unqualified and is invoked in `avl` only, where `Node` is `avl`'s. A name the
+        // invocation's scope does not place (the local `extra`) still keeps every item so
+        // called, and a macro that a path invokes (`crate::lib::shared!`), whose scope is
+        // unknown, every item its body names.
+        let text = "fn main() { lib::avl::run(); lib::treap::run(); }
+mod lib {
+    macro_rules! node_ops {
+        () => { pub fn size() -> usize { let extra = 0; Node::new().0 + extra } };
+    }
+    #[macro_export]
+    macro_rules! shared { () => { Leaf::default() }; }
+    pub mod avl {
+        struct Node(usize);
+        impl Node { fn new() -> Node { Node(1) } }
+        node_ops!();
+        pub fn run() { size(); }
+    }
+    pub mod treap {
+        struct Node(usize);
+        impl Node { fn new() -> Node { Node(2) } }
+        #[derive(Default)]
+        struct Leaf;
+        pub fn extra() -> usize { 1 }
+        pub fn run() { let _: Leaf = crate::lib::shared!(); }
+    }
+    pub mod other {
+        #[derive(Default)]
+        pub struct Leaf;
+    }
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "struct Node(usize);",
+                "impl Node { fn new() -> Node { Node(2) } }"
+            ]
+        );
     }
 
     #[test]
