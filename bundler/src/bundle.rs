@@ -439,6 +439,11 @@ impl<'g> Expansion<'g> {
         let older = |edition: &str| edition.parse::<u32>().is_ok_and(|e| e < 2024);
         let older_in_2024 =
             module.is_some() && older(&package.edition) && self.edition.is_some_and(|e| !older(e));
+        // And one of 2015 or 2018 in a bundle of 2021 or later keeps its `pat` fragments.
+        let before_2021 = |edition: &str| matches!(edition, "2015" | "2018");
+        let older_in_2021 = module.is_some()
+            && before_2021(&package.edition)
+            && self.edition.is_some_and(|e| !before_2021(e));
         // And a library of 2021 or later in a 2018 bundle keeps its prelude: see
         // `Crate::newer_in_2018`.
         let newer_in_2018 = module.is_some()
@@ -462,6 +467,7 @@ impl<'g> Expansion<'g> {
             absent: &absent,
             manifest: &package.manifest,
             older_in_2024,
+            older_in_2021,
             newer_in_2018,
             in_2015_bundle,
             paths_from_root,

@@ -44,6 +44,10 @@ pub struct Crate<'a> {
     /// become `$x:expr_2021` (in 2024 `expr` matches more), and its return-position `impl
     /// Trait` types say what they captured before 2024 (the `captures` module).
     pub older_in_2024: bool,
+    /// A library of edition 2015 or 2018 in a bundle of 2021 or later: its macro fragments
+    /// `$x:pat` become `$x:pat_param` (from 2021 on `pat` also takes `a | b`, and may not be
+    /// followed by `|`).
+    pub older_in_2021: bool,
     /// A library of edition 2021 or later in a 2018 bundle: its modules import what they use
     /// of the 2021 prelude (the `prelude` module).
     pub newer_in_2018: bool,
@@ -461,6 +465,22 @@ impl Expander<'_> {
                         start: fragment.start,
                         end: fragment.end,
                         text: "expr_2021".to_string(),
+                    });
+                    i += 4;
+                    continue;
+                }
+                Kind::Punct
+                    if self.krate.older_in_2021
+                        && file.is_punct(i, "$")
+                        && file.kind(i + 1) == Some(Kind::Ident)
+                        && file.is_punct(i + 2, ":")
+                        && file.is_ident(i + 3, "pat") =>
+                {
+                    let fragment = file.tokens[i + 3];
+                    edits.push(Edit {
+                        start: fragment.start,
+                        end: fragment.end,
+                        text: "pat_param".to_string(),
                     });
                     i += 4;
                     continue;

@@ -289,6 +289,15 @@ fn a_2015_paste_keeps_a_2015_librarys_macros_at_its_root() {
     );
 }
 
+// A 2018 library's `$p:pat` in a 2021 paste, where `pat` takes `a | b` and may not be
+// followed by `|`: the bundler of cf11e80 refused it ("`$p:pat` is followed by `|`"), and
+// without the `matches_any!` the paste printed "one pattern" for `kind!(1 | 2)`.
+
+#[test]
+fn a_2018_library_macro_keeps_its_pat_fragments_in_a_2021_paste() {
+    bundle_matches_cargo_run("t21-2018-pat-fragments-in-2021", "5 one pattern tokens\n");
+}
+
 // Names a library uses again in other modules (`Node`), and a module beside a function or a
 // glob of one name: each name means the item of its own module's scope.
 
