@@ -78,9 +78,15 @@ pub fn assemble(header: &str, solution: &str, libraries: &[LibraryText], allow: 
             body.push_str("\n\n");
         }
         let taken = top_level_names(rest);
-        for (name, text) in &library.exported_macros {
+        let macros = &library.exported_macros;
+        for (index, (name, text)) in macros.iter().enumerate() {
             body.push_str(text);
-            body.push_str(&macro_reexport(name, taken.contains(name.as_str())));
+            // One re-export per name, after its last definition: a macro defined once per
+            // `cfg` (`#[cfg(debug_assertions)]` and `#[cfg(not(debug_assertions))]`) is one
+            // name whichever is compiled.
+            if !macros[index + 1..].iter().any(|(other, _)| other == name) {
+                body.push_str(&macro_reexport(name, taken.contains(name.as_str())));
+            }
         }
         if !library.exported_macros.is_empty() && !rest.trim().is_empty() {
             body.push('\n');
@@ -190,6 +196,33 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_macro_defined_once_per_cfg_is_re_exported_once() {
+        let library = LibraryText {
+            module: "lib".to_string(),
+            exported_macros: vec![
+                (
+                    "e".to_string(),
+                    "#[cfg(debug_assertions)]\nmacro_rules! e { () => { 1 } }\n".to_string(),
+                ),
+                (
+                    "e".to_string(),
+                    "#[cfg(not(debug_assertions))]\nmacro_rules! e { () => { 2 } }\n".to_string(),
+                ),
+                ("f".to_string(), "macro_rules! f { () => {} }\n".to_string()),
+            ],
+            body: "pub fn g() {}\n".to_string(),
+        };
+        let text = assemble("", "fn main() {}\n", &[library], "");
+        assert_eq!(text.matches("pub(crate) use e;").count(), 1, "{text}");
+        let last_definition = text.find("macro_rules! e { () => { 2 } }").unwrap();
+        assert!(
+            text.find("pub(crate) use e;").unwrap() > last_definition,
+            "{text}"
+        );
+        assert_eq!(text.matches("pub(crate) use f;").count(), 1, "{text}");
+    }
 
     #[test]
     fn header_takes_title_idea_and_complexity() {
