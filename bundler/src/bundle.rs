@@ -1,6 +1,8 @@
 //! The front door: what to bundle, with which rules, and the driver that runs the stages.
 
-use crate::emit::{assemble, header, module_doc, LibraryText};
+use crate::emit::{
+    assemble, has_rule_ending_in_semicolon, header, module_doc, LibraryText, MACRO_SEMICOLON_ALLOW,
+};
 use crate::error::{Error, ErrorKind};
 use crate::expand::{expand_crate, paths_into, root_type_names, Crate, File};
 use crate::linemap::LineMap;
@@ -186,7 +188,14 @@ fn bundle_solution(
     let here = std::env::current_dir().unwrap_or_default();
     let map_of = |text: &str| LineMap::build(text, &sources).relative_to(&here);
     let names: Vec<&str> = libraries.iter().map(|l| l.module.as_str()).collect();
-    let top = header(&module_doc(&source), origin, &names, how_to_redo);
+    let mut top = header(&module_doc(&source), origin, &names, how_to_redo);
+    let library_macro_semicolon = libraries.iter().any(|library| {
+        has_rule_ending_in_semicolon(&library.body)
+            || (library.exported_macros.iter()).any(|(_, text)| has_rule_ending_in_semicolon(text))
+    });
+    if library_macro_semicolon {
+        top.push_str(MACRO_SEMICOLON_ALLOW);
+    }
     let allow = if options.keep_all {
         WHOLE_LIBRARY_ALLOW
     } else {
@@ -233,6 +242,11 @@ fn bundle_solution(
             })?;
         text = shaken.text;
         notes.extend(shaken.notes);
+        let libraries_start = text.find(&format!("\nmod {} {{", modules[0])).unwrap_or(0);
+        if library_macro_semicolon && !has_rule_ending_in_semicolon(&text[libraries_start..]) {
+            // What needed it is gone: an `allow` less cannot break what compiled.
+            text = text.replacen(MACRO_SEMICOLON_ALLOW, "", 1);
+        }
     } else if let Some(error) = first_compile_error(&text, &edition)? {
         // Never a paste that cannot compile (shaking checks its own result).
         return Err(

@@ -64,6 +64,82 @@ pub fn module_doc(source: &str) -> Vec<String> {
         .collect()
 }
 
+/// The crate attribute of a paste with a library macro one of whose rules ends its expansion
+/// with `;` (`{ println!("{}", $x); }`). rustc denies such a macro in expression position
+/// (`n => say!(n),`) only where it is the crate's own: cargo accepts the library's, the paste
+/// would not. The solution's own macros compiled under that lint already.
+pub const MACRO_SEMICOLON_ALLOW: &str = "#![allow(semicolon_in_expressions_from_macros)]\n";
+
+/// Whether a `macro_rules!` of `text` has a rule whose expansion ends with a statement and
+/// `;` (not with an item: `const N: usize = $n;` is never an expression).
+pub fn has_rule_ending_in_semicolon(text: &str) -> bool {
+    let Ok(file) = File::lex(Path::new("<library>"), text) else {
+        return false;
+    };
+    (0..file.tokens.len())
+        .filter(|&t| file.is_ident(t, "macro_rules") && file.is_punct(t + 1, "!"))
+        .filter(|&t| file.kind(t + 3) == Some(Kind::Open))
+        .any(|t| {
+            let (open, close) = (t + 3, file.partner[t + 3]);
+            let mut rule = open + 1;
+            while rule < close && file.kind(rule) == Some(Kind::Open) {
+                let arrow = file.partner[rule] + 1;
+                let expansion = arrow + 2;
+                if !(file.is_punct(arrow, "=") && file.is_punct(arrow + 1, ">"))
+                    || file.kind(expansion) != Some(Kind::Open)
+                {
+                    return false;
+                }
+                let end = file.partner[expansion];
+                if file.is_punct(end - 1, ";") && !ends_with_item(&file, expansion, end - 1) {
+                    return true;
+                }
+                rule = end + 1;
+                if file.is_punct(rule, ";") {
+                    rule += 1;
+                }
+            }
+            false
+        })
+}
+
+/// Whether the last statement of the group opened at token `open`, whose `;` is token
+/// `semicolon`, is an item (past its attributes, visibility and metavariables).
+fn ends_with_item(file: &File, open: usize, semicolon: usize) -> bool {
+    let mut start = open + 1;
+    let mut t = open + 1;
+    while t < semicolon {
+        match file.kind(t) {
+            Some(Kind::Open) => {
+                t = file.partner[t];
+                if file.is(t, Kind::Close, "}") {
+                    start = t + 1;
+                }
+            }
+            _ if file.is_punct(t, ";") => start = t + 1,
+            _ => {}
+        }
+        t += 1;
+    }
+    loop {
+        if file.is_punct(start, "#") && file.kind(start + 1) == Some(Kind::Open) {
+            start = file.partner[start + 1] + 1;
+        } else if file.is_punct(start, "$") {
+            start += 2;
+        } else if file.is_ident(start, "pub") {
+            start += 1;
+            if file.is(start, Kind::Open, "(") {
+                start = file.partner[start] + 1;
+            }
+        } else {
+            break;
+        }
+    }
+    crate::expand::ITEM_KEYWORDS.contains(&file.text(start))
+        || file.is_ident(start, "use")
+        || file.is_ident(start, "extern")
+}
+
 /// The whole bundle text. `allow` is an attribute for every library module (for libraries
 /// kept whole), or empty.
 pub fn assemble(header: &str, solution: &str, libraries: &[LibraryText], allow: &str) -> String {
@@ -196,6 +272,21 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rule_ending_in_a_semicolon_is_found() {
+        assert!(has_rule_ending_in_semicolon(
+            "macro_rules! say { () => {}; ($x:expr) => { println!(\"{}\", $x); }; }"
+        ));
+        assert!(has_rule_ending_in_semicolon(
+            "macro_rules! add { ($a:ident) => { impl A for B {} $a += 1; } }"
+        ));
+        assert!(!has_rule_ending_in_semicolon(
+            "macro_rules! say { ($x:expr) => {{ let y = $x; y }}; (;) => { impl A for B {} } }\n\
+             macro_rules! n { ($v:vis $n:expr) => { #[doc = \"n\"] $v const N: u8 = $n; } }\n\
+             fn f() { g(); }"
+        ));
+    }
 
     #[test]
     fn a_macro_defined_once_per_cfg_is_re_exported_once() {

@@ -298,6 +298,15 @@ fn a_2018_library_macro_keeps_its_pat_fragments_in_a_2021_paste() {
     bundle_matches_cargo_run("t21-2018-pat-fragments-in-2021", "5 one pattern tokens\n");
 }
 
+// A library macro whose expansion ends with `;`, as a match arm's expression: rustc denies
+// that only in the crate that defines the macro, which the paste is (the bundler of e5e8d6d
+// refused it: "trailing semicolon in macro used in expression position").
+
+#[test]
+fn a_library_macro_ending_in_a_semicolon_may_be_an_expression() {
+    bundle_matches_cargo_run("t22-macro-semicolon-in-expression", "none\n1\n2\n");
+}
+
 // Names a library uses again in other modules (`Node`), and a module beside a function or a
 // glob of one name: each name means the item of its own module's scope.
 
