@@ -1092,7 +1092,11 @@ fn method_not_in_trait(
     first: usize,
     last: usize,
 ) -> Vec<Edit> {
-    let from_arguments = shape.in_macro(first) && (first..=last).any(|t| file.is_punct(t, "$"));
+    // Its name, not only a parameter's type (`delta: $u`), written with a metavariable.
+    let named_by_metavariable = (first..=last)
+        .find(|&t| file.is_ident(t, "fn"))
+        .is_some_and(|f| file.is_punct(f + 1, "$"));
+    let from_arguments = shape.in_macro(first) && named_by_metavariable;
     if !from_arguments {
         return vec![delete_tokens(file, attributes_start(file, first), last)];
     }

@@ -596,6 +596,32 @@ fn a_method_its_trait_lost_goes_with_the_invocation_that_named_it() {
 }
 
 #[test]
+fn a_method_its_trait_lost_goes_from_a_macro_body_that_writes_its_name_out() {
+    // to-omer: the `@common` rule of the macro that stamps `impl DiscreteSteps<$u> for $t`
+    // overrides the dead default method `forward`. Its name is written out (only a parameter's
+    // type is a metavariable): it goes from the body, and the invocation stays.
+    let text = "mod lib {\n    pub trait Steps<D> { fn delta() -> D; }\n    macro_rules! steps {\n        (@common $u:ident) => { fn delta() -> $u { 1 } fn forward(start: Self, d: $u) -> Self { start } };\n        ($u:ident; $t:ident) => { impl Steps<$u> for $t { steps!(@common $u); } };\n    }\n    steps!(usize; usize);\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let method = text.find("fn forward").unwrap();
+    let method_end = text.find("{ start }").unwrap() + "{ start }".len();
+    let site = text.find("steps!(usize").unwrap();
+    let report = Diagnostic {
+        level: "error".to_string(),
+        lint: "E0407".to_string(),
+        message: "method `forward` is not a member of trait `Steps`".to_string(),
+        primary: vec![(method, method_end)],
+        invocations: vec![(site, site + "steps!(usize; usize)".len())],
+        ..unused_import_report(Vec::new())
+    };
+    let edits = dangling_removals(&file, &shape, &[report]);
+    assert_eq!(
+        squeezed(&apply(text, merged(edits))),
+        squeezed(&text.replace(" fn forward(start: Self, d: $u) -> Self { start }", ""))
+    );
+}
+
+#[test]
 fn candidates_that_code_which_stays_states_it_needs_stay() {
     let text = "mod lib {
     pub trait Base: From<u64> {}
