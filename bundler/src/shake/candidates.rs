@@ -781,10 +781,46 @@ pub(super) struct Candidate {
     /// mul_assign, Self)`; not `Add` of `_(.., Add::add)`): when the macro takes its trait from
     /// its arguments, one of them may be that trait.
     pub(super) lone_idents: Vec<String>,
+    /// For a macro invocation, each argument as a type, the names that the arguments give
+    /// bounds matching any type: `&[T]` of `impl_base_ust!(&[T], [T], T: Display)` is
+    /// `&[u32]`, where its macro writes `impl<$($t)*> Display for $ty`.
+    pub(super) argument_patterns: Vec<TypePattern>,
     /// For a macro invocation, the traits its macro implements (`impl Trait for $t`).
     pub(super) stamps: Stamps,
     /// The names of the functions it defines (that a call may miss once it is gone).
     pub(super) functions: Vec<String>,
+}
+
+/// Each top-level argument of the invocation whose arguments are tokens `first..end`, as a
+/// [`TypePattern`] whose generic parameters are the names the arguments bound (`T` of
+/// `T: Display`, `N` of `const N: usize`).
+pub(super) fn argument_patterns(file: &File, first: usize, end: usize) -> Vec<TypePattern> {
+    let mut arguments: Vec<Vec<&str>> = vec![Vec::new()];
+    let mut generics: Vec<&str> = Vec::new();
+    let mut depth = 0usize;
+    for t in first..end {
+        let text = file.text(t);
+        match file.kind(t) {
+            Some(Kind::Open) => depth += 1,
+            Some(Kind::Close) => depth = depth.saturating_sub(1),
+            Some(Kind::Punct) if text == "<" => depth += 1,
+            Some(Kind::Punct) if text == ">" && !file.is_punct(t - 1, "-") => {
+                depth = depth.saturating_sub(1)
+            }
+            Some(Kind::Punct) if depth == 0 && matches!(text, "," | ";") => {
+                arguments.push(Vec::new());
+                continue;
+            }
+            Some(Kind::Ident) if file.is_punct(t + 1, ":") && depth == 0 => generics.push(text),
+            _ => {}
+        }
+        arguments.last_mut().expect("one at least").push(text);
+    }
+    arguments
+        .iter()
+        .filter(|tokens| !tokens.is_empty() && !tokens.contains(&":"))
+        .map(|tokens| TypePattern::of(tokens, &generics))
+        .collect()
 }
 
 /// The names of the functions defined in tokens `first..=last` (`fn name`).
@@ -1383,6 +1419,7 @@ impl Candidate {
                         .iter()
                         .find(|t| t.chars().all(is_ident_char) && *t != "mut");
                     let for_type = self.idents.iter().any(|i| ty.contains(i))
+                        || self.argument_patterns.iter().any(|p| p.matches(ty))
                         || self
                             .idents
                             .iter()
@@ -1473,8 +1510,10 @@ impl Candidate {
         // `Foo<M>` is a type the invocation stamps when it names `Foo` or its macro writes
         // impls for `Foo`.
         let head = type_head(&ty);
+        let tokens = type_tokens(&name_tokens(&ty));
         self.self_type == ty
             || self.idents.contains(&ty)
+            || self.argument_patterns.iter().any(|p| p.matches(&tokens))
             || (!head.is_empty()
                 && (self.idents.iter().any(|i| i == head)
                     || self.stamps.self_types.iter().any(|t| t == head)))

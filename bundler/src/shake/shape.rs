@@ -194,6 +194,7 @@ impl Shape {
                 declared_idents: Vec::new(),
                 trait_like_idents: Vec::new(),
                 lone_idents: Vec::new(),
+                argument_patterns: Vec::new(),
                 stamps: Stamps::default(),
                 functions: with_trait_methods(
                     function_names(file, first, item.last),
@@ -272,6 +273,7 @@ impl Shape {
                 self_pattern: TypePattern::default(),
                 trait_like_idents,
                 lone_idents,
+                argument_patterns: argument_patterns(file, i + 3, close),
                 // Of a macro that names functions after its arguments, any of them may be
                 // one it declares (`impl_fast_pow!(BASE, BASE_TABLE, base_pow)`).
                 declared_idents: idents

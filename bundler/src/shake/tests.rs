@@ -469,6 +469,24 @@ fn an_invocation_may_run_through_a_generic_type_it_names_and_is_needed_by_the_tu
 }
 
 #[test]
+fn an_invocation_may_run_through_the_type_its_arguments_write_with_the_generics_they_bound() {
+    // tayu's cpio: `impl_base_ust!(&[T], [T], T: Display)` writes `impl<T: Display> Display
+    // for &[T]`, run as `<&[u32] as Display>::fmt`; `Vec<T>` and `&str` are other impls.
+    let text = "mod lib {\n    pub trait Display { fn fmt(&self); }\n    macro_rules! impl_base_ust { ($ty:ty, $b:ty, $($t:tt)*) => { impl<$($t)*> Display for $ty { fn fmt(&self) {} } }; }\n    impl_base_ust!(&str, str,);\n    impl_base_ust!(&[T], [T], T: Display);\n    impl_base_ust!([T; N], [T], T: Display, const N: usize);\n    impl_base_ust!(Vec<T>, [T], T: Display);\n}\nfn main() {}\n";
+    let all = candidates_of(text);
+    let runs = |key: &str, instance: &str| may_run_in(&all, key, instance);
+    let slice = "<&[u32] as bundle::lib::Display>::fmt";
+    assert!(runs("impl_base_ust!(&[T]", slice));
+    assert!(!runs("impl_base_ust!(Vec<T>", slice) && !runs("impl_base_ust!(&str", slice));
+    assert!(runs(
+        "impl_base_ust!([T; N]",
+        "<[u8; 4] as bundle::lib::Display>::fmt"
+    ));
+    let needed = all.iter().filter(|c| c.implements("&[u32]", "Display"));
+    assert_eq!(keys(needed), ["impl_base_ust!(&[T], [T], T: Display)"]);
+}
+
+#[test]
 fn a_trial_that_loses_a_type_pins_the_invocations_that_name_it() {
     let text = "mod lib {\n    pub trait Dim { fn dim() -> usize; }\n    macro_rules! define_vector { ($n:ident, $d:expr) => { pub struct $n; impl Dim for $n { fn dim() -> usize { $d } } }; }\n    define_vector!(Vector2d, 2);\n    define_vector!(Vector4d, 4);\n    macro_rules! define_matrix { ($n:ident, $v:ident) => { pub struct $n(pub Option<$v>); }; }\n    define_matrix!(Matrix2x4, Vector4d);\n}\nfn main() { let _ = lib::Matrix2x4(None); }\n";
     let all = candidates_of(text);
