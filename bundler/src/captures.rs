@@ -138,26 +138,69 @@ fn impl_type_end(file: &File, first: usize) -> usize {
 }
 
 /// The lifetimes that tokens `first..=last` name, once each, in order: not `'static`, and
-/// not those a `for<..>` among them declares.
+/// not those a `for<..>` among them declares; a reference with no lifetime (`Item = &K`) names
+/// the elided one, `'_`, but in the arguments and output of `Fn(&u8) -> &u8`, whose elided
+/// lifetimes are its own.
 fn named_lifetimes<'f>(file: &'f File, first: usize, last: usize) -> Vec<&'f str> {
     let mut declared = Vec::new();
     let mut named = Vec::new();
-    for t in first..=last {
-        if file.kind(t) != Some(Kind::Lifetime) {
+    let mut t = first;
+    while t <= last {
+        let fn_sugar = matches!(file.text(t), "Fn" | "FnMut" | "FnOnce")
+            && file.kind(t) == Some(Kind::Ident)
+            && file.is(t + 1, Kind::Open, "(");
+        if fn_sugar {
+            t = fn_sugar_end(file, t + 1, last) + 1;
             continue;
         }
-        let name = file.text(t);
-        let in_for = (first..t)
-            .rev()
-            .take_while(|&p| !file.is_punct(p, ">"))
-            .any(|p| file.is_ident(p, "for") && file.is_punct(p + 1, "<"));
-        if in_for {
-            declared.push(name);
-        } else if name != "'static" && !declared.contains(&name) && !named.contains(&name) {
-            named.push(name);
+        let elided = file.is_punct(t, "&") && file.kind(t + 1) != Some(Kind::Lifetime);
+        if elided && !named.contains(&"'_") {
+            named.push("'_");
         }
+        if file.kind(t) == Some(Kind::Lifetime) {
+            let name = file.text(t);
+            let in_for = (first..t)
+                .rev()
+                .take_while(|&p| !file.is_punct(p, ">"))
+                .any(|p| file.is_ident(p, "for") && file.is_punct(p + 1, "<"));
+            if in_for {
+                declared.push(name);
+            } else if name != "'static" && !declared.contains(&name) && !named.contains(&name) {
+                named.push(name);
+            }
+        }
+        t += 1;
     }
     named
+}
+
+/// The last token of the `Fn(..) -> Output` whose `(` is token `open`, within `..=last`: the
+/// `)`, or the output type's last token (before a `,`, `+` or `>` outside its brackets).
+fn fn_sugar_end(file: &File, open: usize, last: usize) -> usize {
+    let close = file.partner[open];
+    if !(file.is_punct(close + 1, "-") && file.is_punct(close + 2, ">")) {
+        return close;
+    }
+    let mut depth = 0usize;
+    let mut t = close + 3;
+    while t <= last {
+        match file.kind(t) {
+            Some(Kind::Open) => t = file.partner[t],
+            Some(Kind::Punct) if file.is_punct(t, "<") => depth += 1,
+            Some(Kind::Punct) if file.is_punct(t, ">") && !file.is_punct(t - 1, "-") => {
+                if depth == 0 {
+                    return t - 1;
+                }
+                depth -= 1;
+            }
+            Some(Kind::Punct) if depth == 0 && (file.is_punct(t, ",") || file.is_punct(t, "+")) => {
+                return t - 1;
+            }
+            _ => {}
+        }
+        t += 1;
+    }
+    last
 }
 
 #[cfg(test)]
@@ -189,6 +232,28 @@ impl<'t, C: Copy, const N: usize> Text<'t, C> {
     pub fn find(&self, pat: &str) -> impl Iterator<Item = &'t C> + '_ + use<'t, '_, C, N> where C: Eq { self.c.iter() }
     pub fn all(&self) -> impl for<'a> Fn(&'a u8) -> &'static str + use<C, N> { |_| \"\" }
 }
+"
+        );
+    }
+
+    #[test]
+    fn an_elided_reference_in_the_bounds_captures_the_elided_lifetime() {
+        // ac-adapter-rs: `SegtreeWithCompression::iter` yields `(&K, &O::Value)`.
+        let source = "impl<K, O> W<K, O> {
+    pub fn iter(&self) -> impl Iterator<Item = (&K, &O::Value)> { self.v.iter() }
+    pub fn f(&self) -> impl Fn(&u8) -> &u8 { |x| x }
+    pub fn g(&self) -> impl Iterator<Item = Box<dyn Fn(&u8) -> &u8>> + Clone { None.into_iter() }
+}
+pub fn evens(v: &[u32]) -> impl Iterator<Item = &u32> { v.iter() }
+";
+        assert_eq!(
+            rewritten(source),
+            "impl<K, O> W<K, O> {
+    pub fn iter(&self) -> impl Iterator<Item = (&K, &O::Value)> + use<'_, K, O> { self.v.iter() }
+    pub fn f(&self) -> impl Fn(&u8) -> &u8 + use<K, O> { |x| x }
+    pub fn g(&self) -> impl Iterator<Item = Box<dyn Fn(&u8) -> &u8>> + Clone + use<K, O> { None.into_iter() }
+}
+pub fn evens(v: &[u32]) -> impl Iterator<Item = &u32> + use<'_> { v.iter() }
 "
         );
     }
