@@ -96,12 +96,28 @@ impl LineMap {
         let needle = format!("{}:", paste.display());
         let mut out = String::with_capacity(text.len());
         // Whether the snippet lines that follow quote the paste (rustc names the file of a
-        // snippet on its `-->` or `:::` line just above).
+        // snippet on its `-->` or `:::` line just above; a `help:` suggestion without one is
+        // in the file of its message's first `-->`).
         let mut quoting_paste = false;
+        let mut message_in_paste = false;
         for line in text.split_inclusive('\n') {
             let trimmed = line.trim_start();
+            let starts_message = ["error", "warning"].iter().any(|level| {
+                line.strip_prefix(level)
+                    .is_some_and(|rest| rest.starts_with(':') || rest.starts_with('['))
+            });
+            if starts_message {
+                message_in_paste = false;
+                quoting_paste = false;
+            }
             if trimmed.starts_with("--> ") || trimmed.starts_with("::: ") {
                 quoting_paste = trimmed[4..].starts_with(&needle);
+                if trimmed.starts_with("--> ") && !message_in_paste {
+                    message_in_paste = quoting_paste;
+                }
+            }
+            if line.starts_with("help:") {
+                quoting_paste = message_in_paste;
             }
             let line = if quoting_paste {
                 self.margin_translated(line)
@@ -113,8 +129,9 @@ impl LineMap {
         out
     }
 
-    /// A snippet line `  12 |     code` with its margin number mapped (kept right-aligned
-    /// to the margin's width); any other line as it is.
+    /// A snippet line `  12 |     code` (or a suggestion's `12 + code`, `12 - code`, `12 ~
+    /// code`) with its margin number mapped (kept right-aligned to the margin's width); any
+    /// other line as it is.
     fn margin_translated(&self, line: &str) -> String {
         let digits_start = line.len() - line.trim_start().len();
         let digits = line[digits_start..]
@@ -122,7 +139,8 @@ impl LineMap {
             .take_while(u8::is_ascii_digit)
             .count();
         let rest = &line[digits_start + digits..];
-        if digits == 0 || !rest.starts_with(" |") {
+        let margin = [" |", " +", " -", " ~"].iter().any(|m| rest.starts_with(m));
+        if digits == 0 || !margin {
             return line.to_string();
         }
         let width = digits_start + digits;
@@ -312,6 +330,17 @@ mod tests {
         assert_eq!(
             map.translate(message, Path::new("/tmp/x/paste.rs")),
             "error[E0308]: mismatched types\n --> src/main.rs:5:8\n  |\n5 |     go(x);\n  |     ^^\n --> other.rs:6:1\n6 | other\nthread 'main' panicked at src/main.rs:4:13:\nand /tmp/x/paste.rs:1:1 and other.rs:6:1\n"
+        );
+    }
+
+    #[test]
+    fn suggestions_after_a_snippet_of_another_file_are_translated_too() {
+        let paste = "// header\nuse crate::fastio::Scanner;\n\nfn main() {\n    let x = 1;\n    go(x);\n}\n";
+        let map = LineMap::build(paste, &sources());
+        let message = "error[E0405]: cannot find trait\n --> /tmp/x/paste.rs:6:8\n  |\n6 |     go(x);\n  |\n --> /rustc/core/src/iter.rs:283:0\n  |\n  = note: defined here\nhelp: a similar name\n  |\n6 -     go(x);\n6 +     go(y);\n  |\nerror: next\n --> other.rs:6:1\nhelp: there\n6 + other\n";
+        assert_eq!(
+            map.translate(message, Path::new("/tmp/x/paste.rs")),
+            "error[E0405]: cannot find trait\n --> src/main.rs:5:8\n  |\n5 |     go(x);\n  |\n --> /rustc/core/src/iter.rs:283:0\n  |\n  = note: defined here\nhelp: a similar name\n  |\n5 -     go(x);\n5 +     go(y);\n  |\nerror: next\n --> other.rs:6:1\nhelp: there\n6 + other\n"
         );
     }
 
