@@ -495,18 +495,18 @@ impl CombinedTrial<'_, '_> {
                     && seen.warns_as(&self.warnings);
                 return Ok(same.then_some((trial, seen)));
             }
-            let named = named_by_errors(&seen, &idle);
-            if !named.is_empty() {
-                pinned.extend(named.iter().map(|c| c.key.clone()));
-                return Ok(None);
-            }
+            // What the removals left dangling (a method its trait lost, in a macro body that
+            // writes it out) goes first: the errors it causes name no candidate that is needed.
             let file = File::lex(Path::new(BUNDLE), &trial)?;
             let dangling =
                 dangling_removals(&file, &Shape::of(&file, self.modules), &seen.diagnostics);
-            if dangling.is_empty() {
-                return Ok(None);
+            if !dangling.is_empty() {
+                trial = apply(&trial, merged(dangling));
+                continue;
             }
-            trial = apply(&trial, merged(dangling));
+            let named = named_by_errors(&seen, &idle);
+            pinned.extend(named.iter().map(|c| c.key.clone()));
+            return Ok(None);
         }
         Ok(None)
     }
