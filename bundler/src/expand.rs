@@ -688,26 +688,37 @@ impl Expander<'_> {
             return Ok(None);
         }
         self.used.insert(name.to_string());
-        let macro_use = at >= 4
-            && file.is_punct(at - 4, "#")
-            && file.is(at - 3, Kind::Open, "[")
-            && file.is_ident(at - 2, "macro_use")
-            && file.is(at - 1, Kind::Close, "]");
+        // `pub extern crate inner;` re-exports the crate: its module in the bundle is private
+        // to the paste's root, so the re-export is `pub(crate)`, which is all of the paste.
+        let visibility = visibility_start(file, at);
+        let first = visibility.unwrap_or(at);
+        let macro_use = first >= 4
+            && file.is_punct(first - 4, "#")
+            && file.is(first - 3, Kind::Open, "[")
+            && file.is_ident(first - 2, "macro_use")
+            && file.is(first - 1, Kind::Close, "]");
         let mut uses = Vec::new();
         if macro_use && !self.krate.in_2015_bundle {
             uses.push(format!("use crate::{module}::*;"));
         }
-        if let Some(alias) = alias.filter(|&a| a != "_" && a != name) {
-            uses.push(format!("use crate::{module} as {alias};"));
+        match alias.filter(|&a| a != "_") {
+            Some(alias) if visibility.is_some() => {
+                uses.push(format!("pub(crate) use crate::{module} as {alias};"))
+            }
+            Some(alias) if alias != name => uses.push(format!("use crate::{module} as {alias};")),
+            None if visibility.is_some() => {
+                uses.push(format!("pub(crate) use crate::{module} as {name};"))
+            }
+            _ => {}
         }
         let mut edits = Vec::new();
         if macro_use {
-            edits.push(delete_tokens(file, at - 4, at - 1));
+            edits.push(delete_tokens(file, first - 4, first - 1));
         }
         edits.push(if uses.is_empty() {
-            delete_tokens(file, at, last)
+            delete_tokens(file, first, last)
         } else {
-            replace_tokens(file, at, last, uses.join("\n"))
+            replace_tokens(file, first, last, uses.join("\n"))
         });
         Ok(Some((edits, last)))
     }
@@ -1089,6 +1100,19 @@ const KEYWORDS_BEFORE_A_PATH: &[&str] = &[
     "use", "dyn", "impl", "as", "for", "in", "return", "mut", "ref", "where", "match", "if",
     "while", "break", "move",
 ];
+
+/// The first token of the visibility (`pub`, `pub(crate)`) right before token `at`, if any.
+fn visibility_start(file: &File, at: usize) -> Option<usize> {
+    let before = at.checked_sub(1)?;
+    if file.is_ident(before, "pub") {
+        return Some(before);
+    }
+    if file.is(before, Kind::Close, ")") {
+        let open = file.partner[before];
+        return open.checked_sub(1).filter(|&p| file.is_ident(p, "pub"));
+    }
+    None
+}
 
 /// Token ranges `(open, close)` of the bodies of the `macro_rules!` definitions in `file`.
 fn macro_rules_bodies(file: &File) -> Vec<(usize, usize)> {

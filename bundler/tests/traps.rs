@@ -307,6 +307,15 @@ fn a_library_macro_ending_in_a_semicolon_may_be_an_expression() {
     bundle_matches_cargo_run("t22-macro-semicolon-in-expression", "none\n1\n2\n");
 }
 
+// A library that re-exports its dependency with `pub extern crate`, under its own name and
+// under another: the bundler of 7d92c64 refused both ("`pub` is not followed by an item";
+// E0365, the dependency's module is private to the paste's root).
+
+#[test]
+fn a_crate_re_exported_by_pub_extern_crate_is_reached_through_it() {
+    bundle_matches_cargo_run("t23-pub-extern-crate", "42 2 8\n");
+}
+
 // Names a library uses again in other modules (`Node`), and a module beside a function or a
 // glob of one name: each name means the item of its own module's scope.
 
