@@ -46,7 +46,8 @@ pub struct Crate<'a> {
     pub older_in_2024: bool,
     /// A library of edition 2015 or 2018 in a bundle of 2021 or later: its macro fragments
     /// `$x:pat` become `$x:pat_param` (from 2021 on `pat` also takes `a | b`, and may not be
-    /// followed by `|`).
+    /// followed by `|`), and its closure trait objects written without `dyn` (`Box<Fn(u32)
+    /// -> u32>`, `&mut FnMut()`, an error from 2021 on) get it.
     pub older_in_2021: bool,
     /// A library of edition 2021 or later in a 2018 bundle: its modules import what they use
     /// of the 2021 prelude (the `prelude` module).
@@ -484,6 +485,14 @@ impl Expander<'_> {
                     });
                     i += 4;
                     continue;
+                }
+                Kind::Ident if self.krate.older_in_2021 && bare_closure_object(file, i) => {
+                    let at = token.start;
+                    edits.push(Edit {
+                        start: at,
+                        end: at,
+                        text: "dyn ".to_string(),
+                    });
                 }
                 Kind::Punct if file.is_punct(i, "$") && file.is_ident(i + 1, "crate") => {
                     if let Some(module) = self.krate.module {
@@ -1100,6 +1109,23 @@ const KEYWORDS_BEFORE_A_PATH: &[&str] = &[
     "use", "dyn", "impl", "as", "for", "in", "return", "mut", "ref", "where", "match", "if",
     "while", "break", "move",
 ];
+
+/// Whether token `i` is `Fn`, `FnMut` or `FnOnce` with its arguments, written as a trait
+/// object type without `dyn`: a type argument (`Box<Fn(u32)>`) or a reference's type
+/// (`&Fn()`, `&'a mut FnMut()`), not a bound (`F: Fn()`, `+ Fn()`).
+fn bare_closure_object(file: &File, i: usize) -> bool {
+    if !matches!(file.text(i), "Fn" | "FnMut" | "FnOnce") || !file.is(i + 1, Kind::Open, "(") {
+        return false;
+    }
+    let mut before = i.wrapping_sub(1);
+    if file.is_ident(before, "mut") {
+        before = before.wrapping_sub(1);
+    }
+    if file.kind(before) == Some(Kind::Lifetime) {
+        before = before.wrapping_sub(1);
+    }
+    file.is_punct(before, "&") || file.is_punct(before, "<")
+}
 
 /// The first token of the visibility (`pub`, `pub(crate)`) right before token `at`, if any.
 fn visibility_start(file: &File, at: usize) -> Option<usize> {

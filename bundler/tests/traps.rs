@@ -316,6 +316,22 @@ fn a_crate_re_exported_by_pub_extern_crate_is_reached_through_it() {
     bundle_matches_cargo_run("t23-pub-extern-crate", "42 2 8\n");
 }
 
+// A 2018 library's closure trait objects without `dyn` (`Box<Fn(u64, u64) -> u64>`, `&'a mut
+// FnMut(u64)`) in a 2021 paste, where that is an error (E0782): the bundler of 4f4c08f
+// refused it.
+
+#[test]
+fn a_2018_library_keeps_its_closure_objects_in_a_2021_paste() {
+    let paste = bundle_matches_cargo_run(
+        "t24-2018-closure-objects-in-2021",
+        "5 14 [30, 10, 40, 10, 50] 81\n",
+    );
+    assert!(
+        paste.contains("F: Fn(u64) -> u64"),
+        "a bound takes no `dyn`: {paste}"
+    );
+}
+
 // Names a library uses again in other modules (`Node`), and a module beside a function or a
 // glob of one name: each name means the item of its own module's scope.
 
