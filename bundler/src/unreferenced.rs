@@ -100,6 +100,8 @@ pub(crate) fn unreferenced_items<'f>(
         callable: BTreeSet::new(),
         macro_sites: BTreeSet::new(),
         unread_sites: Vec::new(),
+        naming_macros: BTreeSet::new(),
+        macro_names: Vec::new(),
     };
     let context = Context {
         file,
@@ -1025,6 +1027,10 @@ struct Reach<'f> {
     macro_sites: BTreeSet<(usize, Option<usize>)>,
     /// Entries of `macro_sites` whose macro body is still to be read there.
     unread_sites: Vec<(usize, Option<usize>)>,
+    /// The names of macros invoked where no definition is in scope ([`Reach::name_macro`]).
+    naming_macros: BTreeSet<&'f str>,
+    /// Names of `naming_macros` whose macros are still to be kept.
+    macro_names: Vec<&'f str>,
 }
 
 impl<'f> Reach<'f> {
@@ -1033,6 +1039,15 @@ impl<'f> Reach<'f> {
         if !KEYWORDS.contains(&name) && self.keeping_all.insert(name) {
             self.referenced.insert(name);
             self.names.push(name);
+        }
+    }
+
+    /// Every `macro_rules!` called `name` is kept, and its body read as code of no known
+    /// place: what the name of a macro that a path invokes gets (`lib::rec!(..)` keeps the
+    /// macro `rec`, not a private `fn rec` of another module).
+    fn name_macro(&mut self, name: &'f str) {
+        if self.naming_macros.insert(name) {
+            self.macro_names.push(name);
         }
     }
 
@@ -1046,7 +1061,7 @@ impl<'f> Reach<'f> {
                 self.expands_in(node, Some(module));
                 self.keep(context, node);
             }
-            _ => self.name(name),
+            _ => self.name_macro(name),
         }
     }
 
@@ -1161,6 +1176,17 @@ impl<'f> Reach<'f> {
                 self.read_node(context, n, context.module_of[n]);
             } else if let Some((n, module)) = self.unread_sites.pop() {
                 self.read_macro_body(context, n, module);
+            } else if let Some(name) = self.macro_names.pop() {
+                for &n in context.index.named.get(name).into_iter().flatten() {
+                    if is_macro_rules(&context.nodes[n]) {
+                        self.expands_in(n, None);
+                        self.keep(context, n);
+                    }
+                }
+                // The imports it may come through (`pub(crate) use rec;`, `use m::rec as r;`).
+                for &original in context.index.imported.get(name).into_iter().flatten() {
+                    self.name_macro(original);
+                }
             } else if let Some(name) = self.names.pop() {
                 for &n in context.index.named.get(name).into_iter().flatten() {
                     if is_macro_rules(&context.nodes[n]) {
@@ -1189,7 +1215,7 @@ impl<'f> Reach<'f> {
                 ..
             } if !entries.is_empty() => {
                 // What its entries name counts only for the entries that are kept.
-                self.name(macro_name);
+                self.name_macro(macro_name);
             }
             Node::Invocation {
                 macro_name, group, ..
@@ -1346,7 +1372,7 @@ impl<'f> Reach<'f> {
             if file.is_punct(end + 1, "!") {
                 // `path::to::mac!(..)`: a macro, named by its name; its group is read next,
                 // or named whole for a library macro, as above.
-                self.name(file.text(end));
+                self.name_macro(file.text(end));
                 segments.pop();
                 let group = end + 2;
                 if context.index.is_library_macro(file.text(end))
@@ -2569,6 +2595,31 @@ pub mod output {
                 "pub struct Unused<'a, D: ?Sized>(pub &'a D);",
                 "macro_rules! impl_unused {",
                 "impl_unused! { (Octal, unused_octal), }"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_macro_a_path_invokes_keeps_macros_of_its_name_only() {
+        // Haar-you's `rec!`, invoked as `lib::rec!`: a private `fn rec` elsewhere is no macro.
+        let text = "fn main() { let _ = lib::rec!(1) + lib::used::twice(2); }
+mod lib {
+    macro_rules! rec { ($x:expr) => { $x + 1 }; }
+    pub(crate) use rec;
+    pub mod used {
+        pub fn twice(x: u64) -> u64 { x * 2 }
+    }
+    pub mod unrelated {
+        fn rec(n: u64) -> u64 { if n == 0 { 0 } else { n + rec(n - 1) } }
+        pub fn triangle(n: u64) -> u64 { rec(n) }
+    }
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "fn rec(n: u64) -> u64 { if n == 0 { 0 } else { n + rec(n - 1) } }",
+                "pub fn triangle(n: u64) -> u64 { rec(n) }"
             ]
         );
     }
