@@ -14,7 +14,8 @@
 //!   (one imported from std, `Iter` under `use std::slice::Iter`, none), as do
 //!   all identifiers in macro code (a library macro's arguments, a `macro_rules!` invoked
 //!   where no scope is known), whose meaning is decided where it expands; a macro invoked
-//!   by name in a module is read as code of that module, where its paths resolve; a string
+//!   by name in a module is read as code of that module, where its paths resolve, and one
+//!   invoked by a path (`lib::rec!`) keeps the macros of its name, not every item; a string
 //!   literal names what it would capture as a format string (`"{GRAY}"`); what code
 //!   declares (a method's or a variant's name, a field's or a parameter's before its `:`)
 //!   names nothing;
