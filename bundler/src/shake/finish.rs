@@ -149,7 +149,7 @@ pub(super) fn module_imports<'f>(file: &'f File, shape: &Shape) -> Vec<(&'f str,
         let plain_path = leaf > t
             && file.kind(leaf) == Some(Kind::Ident)
             && (t + 1..=leaf).all(|p| matches!(file.kind(p), Some(Kind::Ident | Kind::PathSep)));
-        if plain_path {
+        if plain_path && !imports_from_std(file, t) {
             found.push((file.text(leaf), attributes_start(file, t), end));
         }
     }
@@ -168,7 +168,11 @@ pub(super) fn named_outside(
     name: &str,
     spans: &[(usize, usize)],
 ) -> bool {
-    let uses = use_items(file);
+    // `use std::cmp::max;` imports a function, whatever library module is called `max`.
+    let uses: Vec<(usize, usize)> = use_items(file)
+        .into_iter()
+        .filter(|&(t, _)| !imports_from_std(file, t))
+        .collect();
     (0..file.tokens.len()).any(|t| {
         file.is(t, Kind::Ident, name)
             && !spans.iter().any(|&(f, l)| f <= t && t <= l)
@@ -194,6 +198,14 @@ pub(super) fn path_start(file: &File, last: usize) -> usize {
 }
 
 /// The token ranges `(use keyword, semicolon)` of every `use` item of `file`.
+/// Whether the `use` at token `at` imports from the standard library (`use std::cmp::max;`,
+/// `use ::core::mem;`).
+fn imports_from_std(file: &File, at: usize) -> bool {
+    let first = at + 1 + usize::from(file.kind(at + 1) == Some(Kind::PathSep));
+    matches!(file.text(first), "std" | "core" | "alloc")
+        && file.kind(first + 1) == Some(Kind::PathSep)
+}
+
 pub(super) fn use_items(file: &File) -> Vec<(usize, usize)> {
     (0..file.tokens.len())
         .filter(|&t| file.is_ident(t, "use"))

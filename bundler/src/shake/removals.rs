@@ -1705,7 +1705,9 @@ pub(super) fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit>
                             && shape.enclosing[member] != usize::MAX
                             && file.partner[shape.enclosing[member]] == item.last
                         {
-                            let first = attributes_start(file, member);
+                            // From its qualifiers (`unsafe fn`, `const fn`) and attributes.
+                            let first = item_start(file, member + 1)
+                                .map_or_else(|| attributes_start(file, member), |(_, f)| f);
                             edits.push(delete_tokens(file, first, item_end(file, first)));
                         }
                     }

@@ -108,6 +108,15 @@ fn main() {}
 }
 
 #[test]
+fn an_empty_module_takes_no_std_import_of_its_name() {
+    // Haar-you: `typical::double_sigma::max` went, and `tree::hld` still calls `max()`.
+    let text = "mod lib {\n    pub mod double_sigma { pub mod max {} }\n    pub mod hld {\n        use std::cmp::max;\n        pub fn f() -> u8 { max(1, 2) }\n    }\n}\nfn main() { lib::hld::f(); }\n";
+    let shaken = without_empty_modules(text, &library()).unwrap();
+    assert!(shaken.contains("use std::cmp::max;"), "{shaken}");
+    assert!(!shaken.contains("pub mod max"), "{shaken}");
+}
+
+#[test]
 fn a_library_whose_items_all_went_goes_unless_a_path_names_it() {
     let text = "mod lib {\n    pub fn f() {}\n}\n\nmod traits {\n}\n\nmod named {}\nuse crate::named as _;\nfn main() { lib::f(); }\n";
     let libraries = ["lib", "traits", "named"].map(String::from);
@@ -1006,5 +1015,22 @@ fn a_trait_method_goes_from_its_impls_too_whatever_the_traits_header() {
         &shaken,
         &["fn inv"],
         &["fn det(&self) -> u8;", "fn det(&self) -> u8 { 1 }"],
+    );
+}
+
+#[test]
+fn an_unsafe_trait_method_goes_from_its_impls_with_its_qualifier() {
+    // Egor's `Permutation::unsafe_inv`: the impl's `unsafe` went with it, not left behind.
+    let text = "mod lib {\n    pub trait Permutation {\n        fn inv(&self) -> u8;\n        unsafe fn unsafe_inv(&self) -> u8;\n    }\n    impl Permutation for u8 {\n        fn inv(&self) -> u8 { 1 }\n        /// # Safety\n        #[inline]\n        unsafe fn unsafe_inv(&self) -> u8 { 2 }\n    }\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let name = (0..file.tokens.len())
+        .find(|&t| file.is_ident(t, "unsafe_inv"))
+        .unwrap();
+    let shaken = apply(text, merged(item_removal(&file, &shape, name)));
+    assert_went_and_stayed(
+        &shaken,
+        &["unsafe", "#[inline]"],
+        &["fn inv(&self) -> u8 { 1 }"],
     );
 }
