@@ -41,8 +41,9 @@ pub struct Crate<'a> {
     /// The crate's manifest, named in errors.
     pub manifest: &'a Path,
     /// A library of an edition before 2024 in a 2024 bundle: its macro fragments `$x:expr`
-    /// become `$x:expr_2021` (in 2024 `expr` matches more), and its return-position `impl
-    /// Trait` types say what they captured before 2024 (the `captures` module).
+    /// become `$x:expr_2021` (in 2024 `expr` matches more), its return-position `impl
+    /// Trait` types say what they captured before 2024 (the `captures` module), and its
+    /// `extern "C" { .. }` blocks become `unsafe extern` (which 2024 requires).
     pub older_in_2024: bool,
     /// A library of edition 2015 or 2018 in a bundle of 2021 or later: its macro fragments
     /// `$x:pat` become `$x:pat_param` (from 2021 on `pat` also takes `a | b`, and may not be
@@ -485,6 +486,14 @@ impl Expander<'_> {
                     });
                     i += 4;
                     continue;
+                }
+                Kind::Ident if self.krate.older_in_2024 && extern_block_without_unsafe(file, i) => {
+                    let at = token.start;
+                    edits.push(Edit {
+                        start: at,
+                        end: at,
+                        text: "unsafe ".to_string(),
+                    });
                 }
                 Kind::Ident if self.krate.older_in_2021 && bare_closure_object(file, i) => {
                     let at = token.start;
@@ -1109,6 +1118,15 @@ const KEYWORDS_BEFORE_A_PATH: &[&str] = &[
     "use", "dyn", "impl", "as", "for", "in", "return", "mut", "ref", "where", "match", "if",
     "while", "break", "move",
 ];
+
+/// Whether token `i` is the `extern` of an `extern "C" { .. }` block with no `unsafe` before
+/// it: from 2024 on such a block must say `unsafe extern`.
+fn extern_block_without_unsafe(file: &File, i: usize) -> bool {
+    let abi = usize::from(file.kind(i + 1) == Some(Kind::Str));
+    file.is_ident(i, "extern")
+        && file.is(i + 1 + abi, Kind::Open, "{")
+        && !file.is_ident(i.wrapping_sub(1), "unsafe")
+}
 
 /// Whether token `i` is `Fn`, `FnMut` or `FnOnce` with its arguments, written as a trait
 /// object type without `dyn`: a type argument (`Box<Fn(u32)>`) or a reference's type

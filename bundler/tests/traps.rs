@@ -332,6 +332,14 @@ fn a_2018_library_keeps_its_closure_objects_in_a_2021_paste() {
     );
 }
 
+// A 2021 library's plain `extern "C" { .. }` block in a 2024 paste, where it must be `unsafe
+// extern`: the bundler of 2ca79c8 refused it ("extern blocks must be unsafe").
+
+#[test]
+fn a_2021_librarys_extern_block_is_unsafe_extern_in_a_2024_paste() {
+    bundle_matches_cargo_run("t25-2021-extern-block-in-2024", "5 7\n");
+}
+
 // Names a library uses again in other modules (`Node`), and a module beside a function or a
 // glob of one name: each name means the item of its own module's scope.
 
