@@ -246,7 +246,8 @@ fn whole_libraries(text: &str, modules: &[String]) -> String {
 ///   could remove.
 ///
 /// A round of the lints' removals whose errors no dangling removal fixes is done again from
-/// the text before it, keeping what the errors name ([`rescued_names`]: rustc's dead-code
+/// the text before it, keeping what the errors of every check since then name
+/// ([`rescued_names`]: rustc's dead-code
 /// analysis and the code that stays can disagree, as when a trait that stays calls a dead
 /// trait's method), until the errors name nothing new; only then does shaking give up.
 ///
@@ -270,7 +271,14 @@ fn remove_unused(
     // compiles again; and the names that such a round took though code left needs them.
     let mut before_lints: Option<(String, Look)> = None;
     let mut rescued: BTreeSet<String> = BTreeSet::new();
+    // The errors of every check since that round: a dangling removal can hide the first
+    // cause (the `fn xor_shift` the lints took, whose callers a macro body writes) behind
+    // its own (the invocations of that macro went, with impls that code needs).
+    let mut errors_since_lints: Vec<Diagnostic> = Vec::new();
     for _ in 0..MAX_ROUNDS {
+        if before_lints.is_some() {
+            errors_since_lints.extend(current.errors().cloned());
+        }
         let file = File::lex(Path::new(BUNDLE), &text)?;
         let shape = Shape::of(&file, modules);
         let dangling = dangling_removals(&file, &shape, &current.diagnostics);
@@ -285,7 +293,7 @@ fn remove_unused(
             // `max_capacity.maxim(..)`): that round is done again, keeping what the errors
             // name, rather than giving up on the shaking.
             if let Some((before, look)) = before_lints.take() {
-                let errors: Vec<Diagnostic> = current.errors().cloned().collect();
+                let errors = std::mem::take(&mut errors_since_lints);
                 let missing = rescued_names(&before, modules, &errors)?;
                 if !missing.is_subset(&rescued) {
                     rescued.extend(missing);
@@ -304,6 +312,7 @@ fn remove_unused(
             .kind(ErrorKind::Internal));
         }
         before_lints = None;
+        errors_since_lints.clear();
         let mut hidden = HiddenItems::find(&file, &shape);
         // Kept as what hidden code needs is: by name.
         hidden.needed.extend(rescued.iter().cloned());
