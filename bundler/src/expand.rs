@@ -42,8 +42,9 @@ pub struct Crate<'a> {
     pub manifest: &'a Path,
     /// A library of an edition before 2024 in a 2024 bundle: its macro fragments `$x:expr`
     /// become `$x:expr_2021` (in 2024 `expr` matches more), its return-position `impl
-    /// Trait` types say what they captured before 2024 (the `captures` module), and its
-    /// `extern "C" { .. }` blocks become `unsafe extern` (which 2024 requires).
+    /// Trait` types say what they captured before 2024 (the `captures` module), its
+    /// `extern "C" { .. }` blocks become `unsafe extern` (which 2024 requires), and, with an
+    /// `unsafe fn`, it allows `unsafe_op_in_unsafe_fn` (a warning from 2024 on).
     pub older_in_2024: bool,
     /// A library of edition 2015 or 2018 in a bundle of 2021 or later: its macro fragments
     /// `$x:pat` become `$x:pat_param` (from 2021 on `pat` also takes `a | b`, and may not be
@@ -97,12 +98,28 @@ pub fn expand_crate(root_file: &Path, krate: &Crate) -> Result<Expanded, Error> 
     } else {
         text
     };
+    let text = if krate.older_in_2024 && has_unsafe_fn(&text) {
+        // Before 2024 the body of an `unsafe fn` is an unsafe block; from 2024 on rustc warns
+        // on each unsafe call in it (`unsafe_op_in_unsafe_fn`), which cargo's build of the
+        // older library never does.
+        format!("#![allow(unsafe_op_in_unsafe_fn)]\n{text}")
+    } else {
+        text
+    };
     Ok(Expanded {
         text,
         used: expander.used,
         exported_macros: expander.exported_macros,
         sources: expander.sources,
     })
+}
+
+/// Whether `text` declares an `unsafe fn`.
+fn has_unsafe_fn(text: &str) -> bool {
+    let Ok(file) = File::lex(Path::new("<library>"), text) else {
+        return false;
+    };
+    (0..file.tokens.len()).any(|t| file.is_ident(t, "unsafe") && file.is_ident(t + 1, "fn"))
 }
 
 /// Reads a source file; `referenced_at` names the `mod` line that asked for it.

@@ -340,6 +340,15 @@ fn a_2021_librarys_extern_block_is_unsafe_extern_in_a_2024_paste() {
     bundle_matches_cargo_run("t25-2021-extern-block-in-2024", "5 7\n");
 }
 
+// A 2021 library's `unsafe fn` that makes an unsafe call without a block, in a 2024 paste:
+// there that is a warning (`unsafe_op_in_unsafe_fn`), and the paste of 6ee8348 failed
+// `-D warnings` (E0133), which cargo's build of the 2021 library never reports.
+
+#[test]
+fn a_2021_librarys_unsafe_fn_body_stays_unsafe_in_a_2024_paste() {
+    bundle_matches_cargo_run("t26-2021-unsafe-fn-in-2024", "9\n");
+}
+
 // Names a library uses again in other modules (`Node`), and a module beside a function or a
 // glob of one name: each name means the item of its own module's scope.
 
