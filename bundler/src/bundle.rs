@@ -448,23 +448,6 @@ impl<'g> Expansion<'g> {
             .filter(|name| !externs.contains_key(*name) && Some(*name) != own.as_ref())
             .cloned()
             .collect();
-        // A library of an older edition in a 2024 bundle keeps its meaning there: see
-        // `Crate::older_in_2024`.
-        let older = |edition: &str| edition.parse::<u32>().is_ok_and(|e| e < 2024);
-        let older_in_2024 =
-            module.is_some() && older(&package.edition) && self.edition.is_some_and(|e| !older(e));
-        // And one of 2015 or 2018 in a bundle of 2021 or later keeps its `pat` fragments.
-        let before_2021 = |edition: &str| matches!(edition, "2015" | "2018");
-        let older_in_2021 = module.is_some()
-            && before_2021(&package.edition)
-            && self.edition.is_some_and(|e| !before_2021(e));
-        // And a library of 2021 or later in a 2018 bundle keeps its prelude: see
-        // `Crate::newer_in_2018`.
-        let newer_in_2018 = module.is_some()
-            && self.edition == Some("2018")
-            && package.edition.parse::<u32>().is_ok_and(|e| e >= 2021);
-        let in_2015_bundle = self.edition == Some("2015");
-        let paths_from_root = module.is_some() && package.edition == "2015";
         let absent: BTreeSet<String> = graph.absent[index].keys().cloned().collect();
         let no_names = BTreeSet::new();
         let krate = Crate {
@@ -480,11 +463,8 @@ impl<'g> Expansion<'g> {
             provided: &graph.provided,
             absent: &absent,
             manifest: &package.manifest,
-            older_in_2024,
-            older_in_2021,
-            newer_in_2018,
-            in_2015_bundle,
-            paths_from_root,
+            edition: &package.edition,
+            bundle_edition: self.edition,
         };
         let expanded = expand_crate(root_file, &krate)?;
         self.sources.extend(expanded.sources);

@@ -2,7 +2,7 @@
 //! library it uses as an inline module; and writing it without ever leaving a half-written
 //! file.
 
-use crate::expand::File;
+use crate::expand::{inner_attributes_end, File};
 use crate::lexer::Kind;
 use std::io::Write;
 use std::path::Path;
@@ -148,7 +148,7 @@ pub fn assemble(header: &str, solution: &str, libraries: &[LibraryText], allow: 
     for library in libraries {
         // The library's inner attributes (`#![allow(...)]`) must stay first in its module:
         // the lifted macros go after them.
-        let (attributes, rest) = library.body.split_at(inner_attributes_end(&library.body));
+        let (attributes, rest) = library.body.split_at(body_attributes_end(&library.body));
         let mut body = attributes.to_string();
         if !attributes.is_empty() && !library.exported_macros.is_empty() {
             body.push_str("\n\n");
@@ -228,27 +228,11 @@ fn top_level_names(body: &str) -> std::collections::BTreeSet<&str> {
 
 /// The byte offset just past the inner attributes (`#![...]`) that open `body`, after its
 /// leading comments; 0 when it has none.
-fn inner_attributes_end(body: &str) -> usize {
-    let Ok(file) = File::lex(Path::new("<library>"), body) else {
-        return 0;
-    };
-    let mut end = 0;
-    let mut i = 0;
-    while i < file.tokens.len() {
-        if matches!(file.kind(i), Some(Kind::Comment | Kind::DocComment)) {
-            i += 1;
-        } else if file.is_punct(i, "#")
-            && file.is_punct(i + 1, "!")
-            && file.is(i + 2, Kind::Open, "[")
-        {
-            let close = file.partner[i + 2];
-            end = file.tokens[close].end;
-            i = close + 1;
-        } else {
-            break;
-        }
-    }
-    end
+fn body_attributes_end(body: &str) -> usize {
+    File::lex(Path::new("<library>"), body)
+        .ok()
+        .and_then(|file| inner_attributes_end(&file, 0))
+        .unwrap_or(0)
 }
 
 /// Writes `contents` to `path` through a temporary file in the same folder and a rename, so

@@ -40,28 +40,63 @@ pub struct Crate<'a> {
     pub root_names: &'a BTreeSet<String>,
     /// The crate's manifest, named in errors.
     pub manifest: &'a Path,
+    /// The crate's edition.
+    pub edition: &'a str,
+    /// The edition the bundle is compiled in (`None`: not known, as for libraries pasted
+    /// below the user's own code).
+    pub bundle_edition: Option<&'a str>,
+}
+
+/// An edition as a year (`2015` for one that is not a number, as Cargo's default is).
+fn year(edition: &str) -> u32 {
+    edition.parse().unwrap_or(2015)
+}
+
+/// What the crate's edition and the bundle's ask of the expansion.
+impl Crate<'_> {
     /// A library of an edition before 2024 in a 2024 bundle: its macro fragments `$x:expr`
     /// become `$x:expr_2021` (in 2024 `expr` matches more), its return-position `impl
     /// Trait` types say what they captured before 2024 (the `captures` module), its
     /// `extern "C" { .. }` blocks become `unsafe extern` (which 2024 requires), and, with an
     /// `unsafe fn`, it allows `unsafe_op_in_unsafe_fn` (a warning from 2024 on).
-    pub older_in_2024: bool,
+    pub fn older_in_2024(&self) -> bool {
+        self.library_in(|library, bundle| library < 2024 && bundle >= 2024)
+    }
+
     /// A library of edition 2015 or 2018 in a bundle of 2021 or later: its macro fragments
     /// `$x:pat` become `$x:pat_param` (from 2021 on `pat` also takes `a | b`, and may not be
     /// followed by `|`), and its closure trait objects written without `dyn` (`Box<Fn(u32)
     /// -> u32>`, `&mut FnMut()`, an error from 2021 on) get it.
-    pub older_in_2021: bool,
+    pub fn older_in_2021(&self) -> bool {
+        self.library_in(|library, bundle| library < 2021 && bundle >= 2021)
+    }
+
     /// A library of edition 2021 or later in a 2018 bundle: its modules import what they use
     /// of the 2021 prelude (the `prelude` module).
-    pub newer_in_2018: bool,
+    pub fn newer_in_2018(&self) -> bool {
+        self.library_in(|library, bundle| library >= 2021 && bundle == 2018)
+    }
+
     /// A crate of a 2015 bundle. A library's exported macros keep `#[macro_export]`, since a
     /// 2015 `use name;` (the re-export that stands for it) starts at the crate root, where
     /// only that attribute puts the macro; and so a `#[macro_use] extern crate` needs no
     /// import of them.
-    pub in_2015_bundle: bool,
+    pub fn in_2015_bundle(&self) -> bool {
+        self.bundle_edition
+            .is_some_and(|bundle| year(bundle) == 2015)
+    }
+
     /// A library of edition 2015: its `use` paths and its `::x` paths start at its crate
     /// root, which is its module in the bundle.
-    pub paths_from_root: bool,
+    pub fn paths_from_root(&self) -> bool {
+        self.module.is_some() && year(self.edition) == 2015
+    }
+
+    /// Whether the crate is a library and `holds` for its edition's year and the bundle's.
+    fn library_in(&self, holds: impl Fn(u32, u32) -> bool) -> bool {
+        let bundle = self.bundle_edition.map(year);
+        self.module.is_some() && bundle.is_some_and(|bundle| holds(year(self.edition), bundle))
+    }
 }
 
 /// The result of expanding one crate.
@@ -93,12 +128,12 @@ pub fn expand_crate(root_file: &Path, krate: &Crate) -> Result<Expanded, Error> 
         _ => expander.expand_file(&file, &module_dir, 0)?,
     };
     expander.check_undeclared_uses(&text)?;
-    let text = if krate.newer_in_2018 {
+    let text = if krate.newer_in_2018() {
         with_2021_prelude(&text)
     } else {
         text
     };
-    let text = if krate.older_in_2024 && has_unsafe_fn(&text) {
+    let text = if krate.older_in_2024() && has_unsafe_fn(&text) {
         // Before 2024 the body of an `unsafe fn` is an unsafe block; from 2024 on rustc warns
         // on each unsafe call in it (`unsafe_op_in_unsafe_fn`), which cargo's build of the
         // older library never does.
@@ -234,7 +269,7 @@ impl File<'_> {
     }
 }
 
-pub(crate) fn partners(tokens: &[Token]) -> Vec<usize> {
+fn partners(tokens: &[Token]) -> Vec<usize> {
     let mut partner = vec![usize::MAX; tokens.len()];
     let mut stack = Vec::new();
     for (i, token) in tokens.iter().enumerate() {
@@ -363,7 +398,7 @@ impl Expander<'_> {
                         ));
                     };
                     decided.ranges.push((i, close));
-                    if !self.krate.in_2015_bundle {
+                    if !self.krate.in_2015_bundle() {
                         decided.edits.push(delete_tokens(file, i, close));
                     }
                     if (i..close).any(|t| file.is_ident(t, "local_inner_macros")) {
@@ -437,7 +472,7 @@ impl Expander<'_> {
         let decided = self.decide(file)?;
         let mut edits = decided.edits;
         let skip: BTreeMap<usize, usize> = decided.ranges.iter().copied().collect();
-        if self.krate.older_in_2024 {
+        if self.krate.older_in_2024() {
             // Not into code that `cfg` removes.
             let removed = |at: usize| {
                 decided.ranges.iter().any(|&(first, last)| {
@@ -448,7 +483,7 @@ impl Expander<'_> {
             edits.extend(captures.filter(|edit| !removed(edit.start)));
         }
         let macro_bodies = macro_rules_bodies(file);
-        if let (Some(module), true) = (self.krate.module, self.krate.paths_from_root) {
+        if let (Some(module), true) = (self.krate.module, self.krate.paths_from_root()) {
             let removed = |at: usize| skip.iter().any(|(&first, &last)| first <= at && at <= last);
             let in_macro = |at: usize| macro_bodies.iter().any(|&(o, c)| o < at && at < c);
             let crate_name = |name: &str| self.is_crate_name(name);
@@ -467,58 +502,27 @@ impl Expander<'_> {
                 continue;
             }
             let token = file.tokens[i];
+            if let Some(specifier) = self.older_fragment(file, i) {
+                let fragment = file.tokens[i + 3];
+                edits.push(Edit {
+                    start: fragment.start,
+                    end: fragment.end,
+                    text: specifier.to_string(),
+                });
+                i += 4;
+                continue;
+            }
+            if let Some(keyword) = self.older_keyword(file, i) {
+                edits.push(Edit {
+                    start: token.start,
+                    end: token.start,
+                    text: keyword.to_string(),
+                });
+            }
             match token.kind {
                 Kind::DocComment => edits.push(delete_tokens(file, i, i)),
                 Kind::Close if inline_modules.last().is_some_and(|&(_, close)| close == i) => {
                     inline_modules.pop();
-                }
-                Kind::Punct
-                    if self.krate.older_in_2024
-                        && file.is_punct(i, "$")
-                        && file.kind(i + 1) == Some(Kind::Ident)
-                        && file.is_punct(i + 2, ":")
-                        && file.is_ident(i + 3, "expr") =>
-                {
-                    let fragment = file.tokens[i + 3];
-                    edits.push(Edit {
-                        start: fragment.start,
-                        end: fragment.end,
-                        text: "expr_2021".to_string(),
-                    });
-                    i += 4;
-                    continue;
-                }
-                Kind::Punct
-                    if self.krate.older_in_2021
-                        && file.is_punct(i, "$")
-                        && file.kind(i + 1) == Some(Kind::Ident)
-                        && file.is_punct(i + 2, ":")
-                        && file.is_ident(i + 3, "pat") =>
-                {
-                    let fragment = file.tokens[i + 3];
-                    edits.push(Edit {
-                        start: fragment.start,
-                        end: fragment.end,
-                        text: "pat_param".to_string(),
-                    });
-                    i += 4;
-                    continue;
-                }
-                Kind::Ident if self.krate.older_in_2024 && extern_block_without_unsafe(file, i) => {
-                    let at = token.start;
-                    edits.push(Edit {
-                        start: at,
-                        end: at,
-                        text: "unsafe ".to_string(),
-                    });
-                }
-                Kind::Ident if self.krate.older_in_2021 && bare_closure_object(file, i) => {
-                    let at = token.start;
-                    edits.push(Edit {
-                        start: at,
-                        end: at,
-                        text: "dyn ".to_string(),
-                    });
                 }
                 Kind::Punct if file.is_punct(i, "$") && file.is_ident(i + 1, "crate") => {
                     if let Some(module) = self.krate.module {
@@ -733,7 +737,7 @@ impl Expander<'_> {
             && file.is_ident(first - 2, "macro_use")
             && file.is(first - 1, Kind::Close, "]");
         let mut uses = Vec::new();
-        if macro_use && !self.krate.in_2015_bundle {
+        if macro_use && !self.krate.in_2015_bundle() {
             uses.push(format!("use crate::{module}::*;"));
         }
         match alias.filter(|&a| a != "_") {
@@ -756,6 +760,33 @@ impl Expander<'_> {
             replace_tokens(file, first, last, uses.join("\n"))
         });
         Ok(Some((edits, last)))
+    }
+
+    /// The fragment specifier that keeps the meaning of the macro fragment `$x:spec` at token
+    /// `at` of an older library: `expr_2021` for `expr` in a 2024 bundle, `pat_param` for
+    /// `pat` in a 2021 or later one (see [`Crate::older_in_2024`], [`Crate::older_in_2021`]).
+    fn older_fragment(&self, file: &File, at: usize) -> Option<&'static str> {
+        let fragment = file.is_punct(at, "$")
+            && file.kind(at + 1) == Some(Kind::Ident)
+            && file.is_punct(at + 2, ":");
+        match file.text(at + 3) {
+            "expr" if fragment && self.krate.older_in_2024() => Some("expr_2021"),
+            "pat" if fragment && self.krate.older_in_2021() => Some("pat_param"),
+            _ => None,
+        }
+    }
+
+    /// The keyword an older library's code needs before token `at` in this bundle: `unsafe `
+    /// before a 2024 bundle's `extern` block, `dyn ` before a 2021 or later bundle's bare
+    /// closure trait object.
+    fn older_keyword(&self, file: &File, at: usize) -> Option<&'static str> {
+        if self.krate.older_in_2024() && extern_block_without_unsafe(file, at) {
+            Some("unsafe ")
+        } else if self.krate.older_in_2021() && bare_closure_object(file, at) {
+            Some("dyn ")
+        } else {
+            None
+        }
     }
 
     /// The rewrite of `extern crate self as alias;` at token `at`, an alias of the crate's own
@@ -1463,6 +1494,27 @@ fn replace_tokens(file: &File, first: usize, last: usize, text: String) -> Edit 
         start: file.tokens[first].start,
         end: file.tokens[last].end,
         text,
+    }
+}
+
+/// The byte end of the inner attributes (`#![...]`) that start at token `first` of `file`,
+/// past comments before and between them; `None` when there are none.
+pub(crate) fn inner_attributes_end(file: &File, first: usize) -> Option<usize> {
+    let mut end = None;
+    let mut i = first;
+    loop {
+        if matches!(file.kind(i), Some(Kind::Comment | Kind::DocComment)) {
+            i += 1;
+        } else if file.is_punct(i, "#")
+            && file.is_punct(i + 1, "!")
+            && file.is(i + 2, Kind::Open, "[")
+        {
+            let close = file.partner[i + 2];
+            end = Some(file.tokens[close].end);
+            i = close + 1;
+        } else {
+            return end;
+        }
     }
 }
 

@@ -17,8 +17,8 @@
 //! `$x:pat` taking `|`).
 
 use crate::edits::{apply, Edit};
-use crate::expand::{indentation_of_line, partners};
-use crate::lexer::{tokenize, Kind};
+use crate::expand::{indentation_of_line, inner_attributes_end, File};
+use crate::lexer::Kind;
 use std::path::Path;
 
 /// The traits the 2021 prelude adds, each with its path and the member names that call it.
@@ -40,10 +40,8 @@ const DECLARING: &[&str] = &[
 /// # Complexity
 /// O(n) in the length of `text`, plus one lexing of it.
 pub(crate) fn with_2021_prelude(text: &str) -> String {
-    let tokens = tokenize(text, Path::new("<library>")).expect("the bundler's own text lexes");
-    let partner = partners(&tokens);
-    let at = |i: usize| tokens.get(i).map(|t| (t.kind, t.text(text)));
-    let is = |i: usize, kind: Kind, s: &str| at(i) == Some((kind, s));
+    let file = File::lex(Path::new("<library>"), text).expect("the bundler's own text lexes");
+    let tokens = &file.tokens;
     let mut scopes = vec![Scope::new(None, tokens.len())];
     let mut open_scopes = vec![0];
     let mut use_ends_at: Option<usize> = None;
@@ -52,21 +50,21 @@ pub(crate) fn with_2021_prelude(text: &str) -> String {
             open_scopes.pop();
         }
         let scope = *open_scopes.last().expect("the root");
-        let (kind, word) = (tokens[i].kind, tokens[i].text(text));
+        let (kind, word) = (tokens[i].kind, file.text(i));
         if use_ends_at.is_some_and(|end| end < i) {
             use_ends_at = None;
         }
         match kind {
             Kind::Ident
                 if word == "mod"
-                    && matches!(at(i + 1), Some((Kind::Ident, _)))
-                    && is(i + 2, Kind::Open, "{") =>
+                    && file.kind(i + 1) == Some(Kind::Ident)
+                    && file.is(i + 2, Kind::Open, "{") =>
             {
-                scopes.push(Scope::new(Some(i + 2), partner[i + 2]));
+                scopes.push(Scope::new(Some(i + 2), file.partner[i + 2]));
                 open_scopes.push(scopes.len() - 1);
             }
             Kind::Ident if word == "use" => {
-                use_ends_at = (i..tokens.len()).find(|&t| is(t, Kind::Punct, ";"));
+                use_ends_at = (i..tokens.len()).find(|&t| file.is_punct(t, ";"));
             }
             Kind::Punct if word == "*" && use_ends_at.is_some() => scopes[scope].has_glob = true,
             Kind::Ident => {
@@ -74,7 +72,8 @@ pub(crate) fn with_2021_prelude(text: &str) -> String {
                     let scope = &mut scopes[scope];
                     if word == name {
                         let declared = i > 0
-                            && matches!(at(i - 1), Some((Kind::Ident, k)) if DECLARING.contains(&k));
+                            && file.kind(i - 1) == Some(Kind::Ident)
+                            && DECLARING.contains(&file.text(i - 1));
                         if declared || use_ends_at.is_some() {
                             scope.own[index] = true;
                         } else {
@@ -95,7 +94,8 @@ pub(crate) fn with_2021_prelude(text: &str) -> String {
             if imports.is_empty() {
                 return None;
             }
-            let after_attributes = inner_attributes_end(text, &tokens, &partner, scope.open);
+            let first = scope.open.map_or(0, |open| open + 1);
+            let after_attributes = inner_attributes_end(&file, first);
             let (start, indentation) = match scope.open {
                 Some(open) => {
                     let at = after_attributes.unwrap_or(tokens[open].end);
@@ -164,38 +164,6 @@ impl Scope {
             }
         }
         lines
-    }
-}
-
-/// The end of the last inner attribute (`#![..]`) that opens the module whose `{` is token
-/// `open` (the root's, for `None`), with only comments before it.
-fn inner_attributes_end(
-    text: &str,
-    tokens: &[crate::lexer::Token],
-    partner: &[usize],
-    open: Option<usize>,
-) -> Option<usize> {
-    let is = |i: usize, kind: Kind, s: &str| {
-        tokens
-            .get(i)
-            .is_some_and(|t| t.kind == kind && t.text(text) == s)
-    };
-    let mut i = open.map_or(0, |open| open + 1);
-    let mut end = None;
-    loop {
-        while tokens
-            .get(i)
-            .is_some_and(|t| matches!(t.kind, Kind::Comment | Kind::DocComment))
-        {
-            i += 1;
-        }
-        if is(i, Kind::Punct, "#") && is(i + 1, Kind::Punct, "!") && is(i + 2, Kind::Open, "[") {
-            let close = partner[i + 2];
-            end = Some(tokens[close].end);
-            i = close + 1;
-        } else {
-            return end;
-        }
     }
 }
 

@@ -1178,29 +1178,34 @@ impl<'f> Reach<'f> {
             } else if let Some((n, module)) = self.unread_sites.pop() {
                 self.read_macro_body(context, n, module);
             } else if let Some(name) = self.macro_names.pop() {
-                for &n in context.index.named.get(name).into_iter().flatten() {
-                    if is_macro_rules(&context.nodes[n]) {
-                        self.expands_in(n, None);
-                        self.keep(context, n);
-                    }
-                }
-                // The imports it may come through (`pub(crate) use rec;`, `use m::rec as r;`).
-                for &original in context.index.imported.get(name).into_iter().flatten() {
-                    self.name_macro(original);
-                }
+                self.keep_named(context, name, true);
             } else if let Some(name) = self.names.pop() {
-                for &n in context.index.named.get(name).into_iter().flatten() {
-                    if is_macro_rules(&context.nodes[n]) {
-                        // Named, not invoked from a known scope.
-                        self.expands_in(n, None);
-                    }
-                    self.keep(context, n);
-                }
-                for &original in context.index.imported.get(name).into_iter().flatten() {
-                    self.name(original);
-                }
+                self.keep_named(context, name, false);
             } else {
                 return;
+            }
+        }
+    }
+
+    /// Keeps every item called `name` (with `macros_only`, every `macro_rules!`), and names
+    /// what the imports of that name import, the way they came through (`pub(crate) use
+    /// rec;`, `use m::rec as r;`). A macro kept by name expands at no known place.
+    fn keep_named(&mut self, context: &Context<'_, 'f>, name: &'f str, macros_only: bool) {
+        for &n in context.index.named.get(name).into_iter().flatten() {
+            let is_macro = is_macro_rules(&context.nodes[n]);
+            if macros_only && !is_macro {
+                continue;
+            }
+            if is_macro {
+                self.expands_in(n, None);
+            }
+            self.keep(context, n);
+        }
+        for &original in context.index.imported.get(name).into_iter().flatten() {
+            if macros_only {
+                self.name_macro(original);
+            } else {
+                self.name(original);
             }
         }
     }

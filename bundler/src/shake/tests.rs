@@ -599,25 +599,44 @@ fn a_method_a_kept_impl_defines_keeps_no_dead_fn_of_its_name() {
     assert!(kept_though_reported(text, &["fn next(p"]).is_empty());
 }
 
-#[test]
-fn a_method_its_trait_lost_goes_with_the_invocation_that_named_it() {
-    let text = "mod lib {\n    macro_rules! getter { ($name:ident, $field:ident) => { fn $name(&self) -> i64 { self.$field } }; }\n    pub struct P { pub a: i64, pub b: i64 }\n    pub trait Ops { fn get_a(&self) -> i64; }\n    impl Ops for P {\n        getter!(get_a, a);\n        getter!(get_b, b);\n    }\n}\nfn main() {}\n";
+/// The dangling removals for rustc's E0407 "method `method` is not a member of trait" at
+/// `text[method_span]`, in the expansion of the invocation `text[site_span]`.
+fn method_not_in_trait_removals(
+    text: &str,
+    method: &str,
+    method_span: (usize, usize),
+    site_span: (usize, usize),
+) -> String {
     let file = File::lex(Path::new("test.rs"), text).unwrap();
     let shape = Shape::of(&file, &library());
-    let body = text.find("fn $name").unwrap();
-    let body_end = text.find("self.$field }").unwrap() + "self.$field }".len();
-    let site = text.find("getter!(get_b").unwrap();
     let report = Diagnostic {
         level: "error".to_string(),
         lint: "E0407".to_string(),
-        message: "method `get_b` is not a member of trait `Ops`".to_string(),
-        primary: vec![(body, body_end)],
-        invocations: vec![(site, site + "getter!(get_b, b)".len())],
+        message: format!("method `{method}` is not a member of trait"),
+        primary: vec![method_span],
+        invocations: vec![site_span],
         ..unused_import_report(Vec::new())
     };
-    let edits = dangling_removals(&file, &shape, &[report]);
+    apply(text, merged(dangling_removals(&file, &shape, &[report])))
+}
+
+/// The byte span of `text`'s first `from` up to the end of the first `to` after it.
+fn span_of(text: &str, from: &str, to: &str) -> (usize, usize) {
+    let start = text.find(from).unwrap();
+    (start, start + text[start..].find(to).unwrap() + to.len())
+}
+
+#[test]
+fn a_method_its_trait_lost_goes_with_the_invocation_that_named_it() {
+    let text = "mod lib {\n    macro_rules! getter { ($name:ident, $field:ident) => { fn $name(&self) -> i64 { self.$field } }; }\n    pub struct P { pub a: i64, pub b: i64 }\n    pub trait Ops { fn get_a(&self) -> i64; }\n    impl Ops for P {\n        getter!(get_a, a);\n        getter!(get_b, b);\n    }\n}\nfn main() {}\n";
+    let shaken = method_not_in_trait_removals(
+        text,
+        "get_b",
+        span_of(text, "fn $name", "self.$field }"),
+        span_of(text, "getter!(get_b", ")"),
+    );
     assert_eq!(
-        squeezed(&apply(text, merged(edits))),
+        squeezed(&shaken),
         squeezed(&text.replace("getter!(get_b, b);", ""))
     );
 }
@@ -628,22 +647,14 @@ fn a_method_its_trait_lost_goes_from_a_macro_body_that_writes_its_name_out() {
     // overrides the dead default method `forward`. Its name is written out (only a parameter's
     // type is a metavariable): it goes from the body, and the invocation stays.
     let text = "mod lib {\n    pub trait Steps<D> { fn delta() -> D; }\n    macro_rules! steps {\n        (@common $u:ident) => { fn delta() -> $u { 1 } fn forward(start: Self, d: $u) -> Self { start } };\n        ($u:ident; $t:ident) => { impl Steps<$u> for $t { steps!(@common $u); } };\n    }\n    steps!(usize; usize);\n}\nfn main() {}\n";
-    let file = File::lex(Path::new("test.rs"), text).unwrap();
-    let shape = Shape::of(&file, &library());
-    let method = text.find("fn forward").unwrap();
-    let method_end = text.find("{ start }").unwrap() + "{ start }".len();
-    let site = text.find("steps!(usize").unwrap();
-    let report = Diagnostic {
-        level: "error".to_string(),
-        lint: "E0407".to_string(),
-        message: "method `forward` is not a member of trait `Steps`".to_string(),
-        primary: vec![(method, method_end)],
-        invocations: vec![(site, site + "steps!(usize; usize)".len())],
-        ..unused_import_report(Vec::new())
-    };
-    let edits = dangling_removals(&file, &shape, &[report]);
+    let shaken = method_not_in_trait_removals(
+        text,
+        "forward",
+        span_of(text, "fn forward", "{ start }"),
+        span_of(text, "steps!(usize", ")"),
+    );
     assert_eq!(
-        squeezed(&apply(text, merged(edits))),
+        squeezed(&shaken),
         squeezed(&text.replace(" fn forward(start: Self, d: $u) -> Self { start }", ""))
     );
 }
