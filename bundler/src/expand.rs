@@ -7,6 +7,7 @@ use crate::cfg::{fold, Folded};
 use crate::edits::{apply, indent, tidy, Edit};
 use crate::error::{Error, ErrorKind};
 use crate::lexer::{tokenize, Kind, Token};
+use crate::objects::with_dyn_objects;
 use crate::prelude::with_2021_prelude;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -65,8 +66,8 @@ impl Crate<'_> {
 
     /// A library of edition 2015 or 2018 in a bundle of 2021 or later: its macro fragments
     /// `$x:pat` become `$x:pat_param` (from 2021 on `pat` also takes `a | b`, and may not be
-    /// followed by `|`), and its closure trait objects written without `dyn` (`Box<Fn(u32)
-    /// -> u32>`, `&mut FnMut()`, an error from 2021 on) get it.
+    /// followed by `|`), and its trait objects written without `dyn` (`Box<Fn(u32) -> u32>`,
+    /// `&mut Monoid`, an error from 2021 on) get it (the `objects` module).
     pub fn older_in_2021(&self) -> bool {
         self.library_in(|library, bundle| library < 2021 && bundle >= 2021)
     }
@@ -130,6 +131,11 @@ pub fn expand_crate(root_file: &Path, krate: &Crate) -> Result<Expanded, Error> 
     expander.check_undeclared_uses(&text)?;
     let text = if krate.newer_in_2018() {
         with_2021_prelude(&text)
+    } else {
+        text
+    };
+    let text = if krate.older_in_2021() {
+        with_dyn_objects(&text)
     } else {
         text
     };
@@ -777,13 +783,10 @@ impl Expander<'_> {
     }
 
     /// The keyword an older library's code needs before token `at` in this bundle: `unsafe `
-    /// before a 2024 bundle's `extern` block, `dyn ` before a 2021 or later bundle's bare
-    /// closure trait object.
+    /// before a 2024 bundle's `extern` block.
     fn older_keyword(&self, file: &File, at: usize) -> Option<&'static str> {
         if self.krate.older_in_2024() && extern_block_without_unsafe(file, at) {
             Some("unsafe ")
-        } else if self.krate.older_in_2021() && bare_closure_object(file, at) {
-            Some("dyn ")
         } else {
             None
         }
@@ -1174,23 +1177,6 @@ fn extern_block_without_unsafe(file: &File, i: usize) -> bool {
     file.is_ident(i, "extern")
         && file.is(i + 1 + abi, Kind::Open, "{")
         && !file.is_ident(i.wrapping_sub(1), "unsafe")
-}
-
-/// Whether token `i` is `Fn`, `FnMut` or `FnOnce` with its arguments, written as a trait
-/// object type without `dyn`: a type argument (`Box<Fn(u32)>`) or a reference's type
-/// (`&Fn()`, `&'a mut FnMut()`), not a bound (`F: Fn()`, `+ Fn()`).
-fn bare_closure_object(file: &File, i: usize) -> bool {
-    if !matches!(file.text(i), "Fn" | "FnMut" | "FnOnce") || !file.is(i + 1, Kind::Open, "(") {
-        return false;
-    }
-    let mut before = i.wrapping_sub(1);
-    if file.is_ident(before, "mut") {
-        before = before.wrapping_sub(1);
-    }
-    if file.kind(before) == Some(Kind::Lifetime) {
-        before = before.wrapping_sub(1);
-    }
-    file.is_punct(before, "&") || file.is_punct(before, "<")
 }
 
 /// The first token of the visibility (`pub`, `pub(crate)`) right before token `at`, if any.

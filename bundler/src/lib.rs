@@ -26,6 +26,7 @@ pub mod lexer;
 pub mod linemap;
 mod macros;
 pub mod mono;
+mod objects;
 pub mod package;
 mod prelude;
 pub mod rustc;
