@@ -154,7 +154,10 @@ impl<'a> CandidateTrials<'a, '_> {
 /// which no trial could remove since type checking needs them whether or not they run:
 /// - a supertrait of a kept impl's trait: with `trait ModIntBase: Neg` and an `impl
 ///   ModIntBase for StaticModInt<M>` that stays, a candidate that may be the `Neg` impl of
-///   `StaticModInt<M>` stays;
+///   `StaticModInt<M>` stays; for an invocation of `all` that stays, each type its arguments
+///   or its macro's impls name needs the supertraits of each trait its macro implements
+///   (`impl_numeric!(i8 .. usize)` writing `impl Numeric for $t`, with `trait Numeric:
+///   One`, keeps a candidate that may be `impl One for i8`);
 /// - through a blanket impl of such a supertrait, the bound it puts on the argument: with
 ///   `trait ModIntBase: From<u64>` and `impl<V: RemEuclidU32> From<V> for StaticModInt<M>`,
 ///   `impl RemEuclidU32 for u64` stays;
@@ -173,6 +176,7 @@ impl<'a> CandidateTrials<'a, '_> {
 pub(super) fn without_stated_needs<'c>(
     file: &File,
     shape: &Shape,
+    all: &[Candidate],
     mut group: Vec<&'c Candidate>,
     pinned: &mut BTreeSet<String>,
 ) -> Vec<&'c Candidate> {
@@ -217,6 +221,22 @@ pub(super) fn without_stated_needs<'c>(
                         needs.push((Cow::Borrowed(argument), b.bound));
                     }
                 }
+            }
+        }
+        let invocations = all
+            .iter()
+            .filter(|c| c.trait_name.is_none() && stays(c.first));
+        for c in invocations {
+            let supers = c
+                .stamps
+                .traits
+                .iter()
+                .filter_map(|t| supertraits.get(t.as_str()));
+            // A standard supertrait is no candidate's trait, though one of the same name can
+            // be (a library's own `trait Display`).
+            for s in supers.flatten().filter(|s| !s.from_toolchain) {
+                let types = c.idents.iter().chain(&c.stamps.literal_self_types);
+                needs.extend(types.map(|ty| (Cow::Borrowed(ty.as_str()), s.name)));
             }
         }
         let mut calls: Vec<(Cow<str>, &str)> = Vec::new();
@@ -277,6 +297,22 @@ pub(super) struct Supertrait<'f> {
     pub(super) name: &'f str,
     /// Its generic arguments, each as written without spaces.
     pub(super) arguments: Vec<String>,
+    /// Whether the path starts at a crate of the toolchain (`std::fmt::Display`): no library
+    /// trait of that name is meant.
+    pub(super) from_toolchain: bool,
+}
+
+/// Whether the path whose last segment is token `last` starts at a crate of the toolchain
+/// (`std::fmt::Display`, `::core::ops::Add`).
+fn path_from_toolchain(file: &File, last: usize) -> bool {
+    let mut first = last;
+    while first >= 2
+        && file.kind(first - 1) == Some(Kind::PathSep)
+        && file.kind(first - 2) == Some(Kind::Ident)
+    {
+        first -= 2;
+    }
+    first != last && matches!(file.text(first), "std" | "core" | "alloc")
 }
 
 /// Each library trait's supertraits, through theirs (`trait A: B + fmt::Debug` and `trait B:
@@ -285,7 +321,7 @@ pub(super) fn library_supertraits<'f>(
     file: &'f File,
     shape: &Shape,
 ) -> BTreeMap<&'f str, Vec<Supertrait<'f>>> {
-    let mut direct: BTreeMap<&str, Vec<(&str, Vec<String>)>> = BTreeMap::new();
+    let mut direct: BTreeMap<&str, Vec<(&str, Vec<String>, bool)>> = BTreeMap::new();
     for t in 0..file.tokens.len() {
         if !(file.is_ident(t, "trait")
             && file.kind(t + 1) == Some(Kind::Ident)
@@ -300,7 +336,7 @@ pub(super) fn library_supertraits<'f>(
         if !file.is_punct(i, ":") || file.is_punct(i + 1, ":") {
             continue;
         }
-        let mut bounds: Vec<(&str, Vec<String>)> = Vec::new();
+        let mut bounds: Vec<(&str, Vec<String>, bool)> = Vec::new();
         i += 1;
         while i < file.tokens.len() && !file.is(i, Kind::Open, "{") && !file.is_ident(i, "where") {
             if file.is_punct(i, "<") {
@@ -315,7 +351,7 @@ pub(super) fn library_supertraits<'f>(
                 && file.kind(i + 1) != Some(Kind::PathSep)
                 && !file.is_punct(i - 1, "?");
             if last_segment {
-                bounds.push((file.text(i), Vec::new()));
+                bounds.push((file.text(i), Vec::new(), path_from_toolchain(file, i)));
             }
             i += 1;
         }
@@ -326,7 +362,7 @@ pub(super) fn library_supertraits<'f>(
         let mut all: Vec<Supertrait> = Vec::new();
         let mut next = vec![name];
         while let Some(trait_name) = next.pop() {
-            for (s, arguments) in direct.get(trait_name).into_iter().flatten() {
+            for (s, arguments, from_toolchain) in direct.get(trait_name).into_iter().flatten() {
                 if !all
                     .iter()
                     .any(|a| a.name == *s && a.arguments == *arguments)
@@ -334,6 +370,7 @@ pub(super) fn library_supertraits<'f>(
                     all.push(Supertrait {
                         name: s,
                         arguments: arguments.clone(),
+                        from_toolchain: *from_toolchain,
                     });
                     next.push(s);
                 }

@@ -386,7 +386,7 @@ fn remove_unused(
         let (running, idle): (Vec<&Candidate>, Vec<&Candidate>) =
             candidates.iter().partition(|c| c.may_run(&baseline.names));
         pinned.extend(running.iter().map(|c| c.key.clone()));
-        let idle = without_stated_needs(&file, &shape, idle, &mut pinned);
+        let idle = without_stated_needs(&file, &shape, &candidates, idle, &mut pinned);
         if let Some((shaken, seen)) = remove_candidates(
             &file,
             modules,
@@ -478,7 +478,7 @@ impl CombinedTrial<'_, '_> {
             .iter()
             .filter(|c| !pinned.contains(&c.key) && !c.may_run(&self.baseline.names))
             .collect();
-        let idle = without_stated_needs(self.file, self.shape, idle, pinned);
+        let idle = without_stated_needs(self.file, self.shape, candidates, idle, pinned);
         if idle.is_empty() {
             return Ok(None);
         }

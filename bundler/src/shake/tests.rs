@@ -392,13 +392,34 @@ fn candidates_that_a_supertrait_of_a_kept_impl_needs_stay() {
         .filter(|c| c.key != "impl Base for S")
         .collect();
     let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, group, &mut pinned);
+    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
     let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
     assert_eq!(keys(&left), ["impl Extra for T", "impl Deeper for T"]);
     assert_eq!(
         pinned.into_iter().collect::<Vec<_>>(),
         ["impl Deeper for S", "impl Extra for S"]
     );
+}
+
+#[test]
+fn candidates_that_a_supertrait_of_a_kept_invocations_trait_needs_stay() {
+    // tayu-procon's `impl_numeric_trait_for_integer!(i8 .. usize)` stays (it runs
+    // `max_value`), and `trait Numeric: One` needs the `impl One` of each of those types,
+    // though none of them runs: a trial without `impl_one_integer!` failed (E0277).
+    // Its `+ std::fmt::Display` is not the library's own `trait Display`.
+    let text = "mod lib {\n    pub trait One { fn one() -> Self; }\n    pub trait Display { fn show(&self); }\n    pub trait Numeric: One + std::fmt::Display { fn max() -> Self; }\n    macro_rules! numeric { ($($t:ty)*) => { $(impl Numeric for $t { fn max() -> Self { 9 } })* }; }\n    macro_rules! one { ($($t:ty)*) => { $(impl One for $t { fn one() -> Self { 1 } })* }; }\n    macro_rules! show { ($($t:ty)*) => { $(impl Display for $t { fn show(&self) {} })* }; }\n    numeric!(u8 u32);\n    one!(u8 u32);\n    one!(i64);\n    show!(u8);\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let candidates = shape.candidates(&file);
+    let group = candidates
+        .iter()
+        .filter(|c| !c.key.starts_with("numeric!"))
+        .collect();
+    let mut pinned = BTreeSet::new();
+    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
+    let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
+    assert_eq!(keys(&left), ["one!(i64)", "show!(u8)"]);
+    assert_eq!(pinned.into_iter().collect::<Vec<_>>(), ["one!(u8 u32)"]);
 }
 
 #[test]
@@ -701,7 +722,7 @@ fn main() {}
         .filter(|c| !c.key.starts_with("signed"))
         .collect();
     let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, group, &mut pinned);
+    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
     assert_eq!(
         keys(&left),
         [
@@ -958,7 +979,7 @@ fn an_invocation_over_primitive_types_defines_none_of_them() {
         keys(&group)
     );
     let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, group, &mut pinned);
+    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
     assert!(
         !keys(&left).contains(&"impl FromBytes for u128".to_string()),
         "`<$u as FromBytes>` of the staying `signed!` needs it: {:?}",
