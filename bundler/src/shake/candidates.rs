@@ -291,7 +291,7 @@ fn defines_const_of_bundle_type(
 }
 
 /// A bound of a library trait on `Self`: `From<u64>` in `trait ModIntBase: From<u64>`.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub(super) struct Supertrait<'f> {
     /// The last segment of the bound's path.
     pub(super) name: &'f str,
@@ -321,7 +321,7 @@ pub(super) fn library_supertraits<'f>(
     file: &'f File,
     shape: &Shape,
 ) -> BTreeMap<&'f str, Vec<Supertrait<'f>>> {
-    let mut direct: BTreeMap<&str, Vec<(&str, Vec<String>, bool)>> = BTreeMap::new();
+    let mut direct: BTreeMap<&str, Vec<Supertrait>> = BTreeMap::new();
     for t in 0..file.tokens.len() {
         if !(file.is_ident(t, "trait")
             && file.kind(t + 1) == Some(Kind::Ident)
@@ -336,13 +336,13 @@ pub(super) fn library_supertraits<'f>(
         if !file.is_punct(i, ":") || file.is_punct(i + 1, ":") {
             continue;
         }
-        let mut bounds: Vec<(&str, Vec<String>, bool)> = Vec::new();
+        let mut bounds: Vec<Supertrait> = Vec::new();
         i += 1;
         while i < file.tokens.len() && !file.is(i, Kind::Open, "{") && !file.is_ident(i, "where") {
             if file.is_punct(i, "<") {
                 let end = impl_generics(file, i - 1).1;
                 if let Some(last) = bounds.last_mut() {
-                    last.1 = generic_arguments(file, i, end);
+                    last.arguments = generic_arguments(file, i, end);
                 }
                 i = end;
                 continue;
@@ -351,7 +351,11 @@ pub(super) fn library_supertraits<'f>(
                 && file.kind(i + 1) != Some(Kind::PathSep)
                 && !file.is_punct(i - 1, "?");
             if last_segment {
-                bounds.push((file.text(i), Vec::new(), path_from_toolchain(file, i)));
+                bounds.push(Supertrait {
+                    name: file.text(i),
+                    arguments: Vec::new(),
+                    from_toolchain: path_from_toolchain(file, i),
+                });
             }
             i += 1;
         }
@@ -362,17 +366,13 @@ pub(super) fn library_supertraits<'f>(
         let mut all: Vec<Supertrait> = Vec::new();
         let mut next = vec![name];
         while let Some(trait_name) = next.pop() {
-            for (s, arguments, from_toolchain) in direct.get(trait_name).into_iter().flatten() {
+            for s in direct.get(trait_name).into_iter().flatten() {
                 if !all
                     .iter()
-                    .any(|a| a.name == *s && a.arguments == *arguments)
+                    .any(|a| a.name == s.name && a.arguments == s.arguments)
                 {
-                    all.push(Supertrait {
-                        name: s,
-                        arguments: arguments.clone(),
-                        from_toolchain: *from_toolchain,
-                    });
-                    next.push(s);
+                    all.push(s.clone());
+                    next.push(s.name);
                 }
             }
         }
