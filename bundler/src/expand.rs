@@ -78,6 +78,22 @@ impl Crate<'_> {
         self.library_in(|library, bundle| library >= 2021 && bundle == 2018)
     }
 
+    /// The identifiers of the crate's edition that are keywords in the bundle's, which an
+    /// older library's code writes raw (`r#gen`, as `cargo fix --edition` does): `gen` (2024)
+    /// for a library before 2024; `async`, `await` and `try` (2018: `try!(..)` becomes
+    /// `r#try!(..)`) for a 2015 library. (`dyn`, also a 2018 keyword, already meant a trait
+    /// object in 2015 code.)
+    pub fn newer_keywords(&self) -> Vec<&'static str> {
+        let mut keywords = Vec::new();
+        if self.library_in(|library, bundle| library == 2015 && bundle >= 2018) {
+            keywords.extend(["async", "await", "try"]);
+        }
+        if self.older_in_2024() {
+            keywords.push("gen");
+        }
+        keywords
+    }
+
     /// A crate of a 2015 bundle. A library's exported macros keep `#[macro_export]`, since a
     /// 2015 `use name;` (the re-export that stands for it) starts at the crate root, where
     /// only that attribute puts the macro; and so a `#[macro_use] extern crate` needs no
@@ -500,6 +516,7 @@ impl Expander<'_> {
                     .map(|(_, edit)| edit),
             );
         }
+        let newer_keywords = self.krate.newer_keywords();
         let mut inline_modules: Vec<(String, usize)> = Vec::new();
         let mut i = 0;
         while i < file.tokens.len() {
@@ -523,6 +540,15 @@ impl Expander<'_> {
                     start: token.start,
                     end: token.start,
                     text: keyword.to_string(),
+                });
+            }
+            let metavariable = file.is_punct(i.wrapping_sub(1), "$");
+            if token.kind == Kind::Ident && !metavariable && newer_keywords.contains(&file.text(i))
+            {
+                edits.push(Edit {
+                    start: token.start,
+                    end: token.start,
+                    text: "r#".to_string(),
                 });
             }
             match token.kind {

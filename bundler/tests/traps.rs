@@ -376,3 +376,16 @@ fn names_that_calls_write_in_strings_macros_and_globs_are_seen() {
          function a glob's path does not mean, go:\n{paste}"
     );
 }
+
+// A 2015 library whose identifiers are keywords of later editions (`fn gen`, `fn async`, `let
+// await = try!(..)`) in a 2024 paste, where each is a parse error, also in code that nothing
+// reaches: the bundler of 3952266 refused it (cympfh/procon-rs's `rng.gen::<i128>()`).
+
+#[test]
+fn a_2015_librarys_identifiers_that_later_editions_reserve_are_raw_in_a_2024_paste() {
+    let paste = bundle_matches_cargo_run(
+        "t27-2015-keywords-of-later-editions",
+        "1220265334 484179026 43 true\n",
+    );
+    assert!(paste.contains("r#try!("), "{paste}");
+}
