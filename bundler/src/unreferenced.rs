@@ -1694,13 +1694,26 @@ fn trait_members<'f>(file: &'f File, keyword: usize, last: usize) -> Vec<&'f str
 }
 
 /// The identifiers of an impl's trait and self type (`impl<..> Trait<..> for Type<..>`), but
-/// its own generic parameters and the names of associated type bindings (`Output = T`). The
-/// bounds (in `impl<..>` and `where`) are left out: they are what the impl requires, not what
-/// it is about, and a trait named only in bounds would never be reached.
+/// its own generic parameters, the names of associated type bindings (`Output = T`) and the
+/// segments of a path into a crate of the toolchain (`std::ops::Add` is not the library's
+/// `struct Add`). The bounds (in `impl<..>` and `where`) are left out: they are what the impl
+/// requires, not what it is about, and a trait named only in bounds would never be reached.
 fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
     let (generics, mut i) = impl_generics(file, keyword);
     let mut names = Vec::new();
     while i < file.tokens.len() && !file.is(i, Kind::Open, "{") && !file.is_ident(i, "where") {
+        let path_start = file.kind(i.wrapping_sub(1)) != Some(Kind::PathSep)
+            || file.kind(i.wrapping_sub(2)) != Some(Kind::Ident);
+        if path_start
+            && matches!(file.text(i), "std" | "core" | "alloc")
+            && file.kind(i + 1) == Some(Kind::PathSep)
+        {
+            while file.kind(i) == Some(Kind::Ident) && file.kind(i + 1) == Some(Kind::PathSep) {
+                i += 2;
+            }
+            i += 1;
+            continue;
+        }
         let binding = file.is_punct(i + 1, "=") && !file.is_punct(i + 2, "=");
         if file.kind(i) == Some(Kind::Ident) && !generics.contains(&file.text(i)) && !binding {
             names.push(file.text(i));
@@ -2138,6 +2151,29 @@ mod lib {
             [
                 "/// Named only as a local and after a std type.",
                 "pub fn with_capacity(&self) {}",
+            ]
+        );
+    }
+
+    #[test]
+    fn an_impl_of_a_std_trait_by_its_path_is_not_about_a_library_item_of_its_name() {
+        // cympfh/procon-rs has `pub struct Add<X>` (an action), and `impl std::ops::Add for
+        // Point`: every `+` of the program lost its impl (E0369).
+        let text = "fn main() { let _ = lib::Point(1) + lib::Point(2); }
+mod lib {
+    pub struct Add<X>(pub X);
+    impl<X> Add<X> { pub fn get(self) -> X { self.0 } }
+    pub struct Point(pub i64);
+    impl std::ops::Add for Point { type Output = Point; fn add(self, o: Point) -> Point { Point(self.0 + o.0) } }
+    impl ::core::ops::Sub<Add<i64>> for Point { type Output = Point; fn sub(self, o: Add<i64>) -> Point { Point(self.0 - o.0) } }
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "pub struct Add<X>(pub X);",
+                "impl<X> Add<X> { pub fn get(self) -> X { self.0 } }",
+                "impl ::core::ops::Sub<Add<i64>> for Point { type Output = Point; fn sub(self, o: Add<i64>) -> Point { Point(self.0 - o.0) } }",
             ]
         );
     }
