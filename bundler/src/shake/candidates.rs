@@ -109,7 +109,7 @@ impl<'a> CandidateTrials<'a, '_> {
                 // A new warning names no candidate: the halves are tried.
                 _ => {}
             }
-            let named = named_by_errors(&seen, &group);
+            let named = named_by_errors(&trial, &seen, &group)?;
             if !named.is_empty() {
                 self.pin(&named);
                 group.retain(|c| !named.iter().any(|n| n.key == c.key));
@@ -610,13 +610,19 @@ fn macro_defining<'f>(file: &'f File, shape: &Shape, t: usize) -> Option<&'f str
     definition.then(|| file.text(open - 1))
 }
 
-/// The candidates of `group` that the errors of `seen` say are needed: an impl whose bound
-/// is not satisfied ([`Candidate::named_by`]), an invocation among whose arguments is a
-/// name that cannot be found (`define_vector!(Vector4d, 4)` when `Vector4d` is missing: the
-/// macro declared it), or one that defines a method that is not found (the ones whose self
-/// type is the receiver's, else all that define it).
-pub(super) fn named_by_errors<'a>(seen: &Look, group: &[&'a Candidate]) -> Vec<&'a Candidate> {
+/// The candidates of `group` that the errors of `seen`, a look at `text`, say are needed:
+/// an impl whose bound is not satisfied ([`Candidate::named_by`]), an invocation among whose
+/// arguments is a name that cannot be found (`define_vector!(Vector4d, 4)` when `Vector4d`
+/// is missing: the macro declared it), one that defines a method that is not found (the
+/// ones whose self type is the receiver's, else all that define it), or, for an error at an
+/// operator, those that implement its trait ([`operator_traits`]).
+pub(super) fn named_by_errors<'a>(
+    text: &str,
+    seen: &Look,
+    group: &[&'a Candidate],
+) -> Result<Vec<&'a Candidate>, Error> {
     let mut named: Vec<&Candidate> = Vec::new();
+    let mut file = None;
     for error in seen.errors() {
         let mut by_error: Vec<&Candidate> = group
             .iter()
@@ -653,13 +659,108 @@ pub(super) fn named_by_errors<'a>(seen: &Look, group: &[&'a Candidate]) -> Vec<&
                 };
             }
         }
+        if by_error.is_empty() {
+            if file.is_none() {
+                file = Some(File::lex(Path::new(BUNDLE), text)?);
+            }
+            let traits = operator_traits(file.as_ref().expect("lexed"), error);
+            by_error = group
+                .iter()
+                .copied()
+                .filter(|c| traits.iter().any(|t| c.implements_trait(t)))
+                .collect();
+        }
         for candidate in by_error {
             if !named.iter().any(|n| n.key == candidate.key) {
                 named.push(candidate);
             }
         }
     }
-    named
+    Ok(named)
+}
+
+/// The traits of the operator that `error` is about: the one its message names ("cannot
+/// add `&Matrix<K>` to `&Matrix<K>`", "binary assignment operation `-=` cannot be applied
+/// to type `ModInt`", "cannot apply unary operator `-`"), else the one right before its
+/// primary span in `file` ("mismatched types" at `ModInt::new(..)` of `self /
+/// ModInt::new(..)` once only `impl Div<i128> for ModInt` is left). An operator that also
+/// means something else stands for each trait it may be (`-` is `Sub` or `Neg`).
+fn operator_traits(file: &File, error: &Diagnostic) -> Vec<&'static str> {
+    let operator = operator_in_message(&error.message).or_else(|| {
+        let &(start, _) = error.primary.first()?;
+        let at = file.token_starting_at(start)?.checked_sub(1)?;
+        let assigning = file.is_punct(at, "=") && at > 0 && file.kind(at - 1) == Some(Kind::Punct);
+        let operator = if assigning { at - 1 } else { at };
+        let text = file.text(operator);
+        let known = OPERATOR_TRAITS.iter().any(|&(o, _)| o == text);
+        (file.kind(operator) == Some(Kind::Punct) && known)
+            .then(|| format!("{text}{}", if assigning { "=" } else { "" }))
+    });
+    let Some(operator) = operator else {
+        return Vec::new();
+    };
+    OPERATOR_TRAITS
+        .iter()
+        .filter(|&&(o, _)| o == operator)
+        .flat_map(|&(_, traits)| traits.iter().copied())
+        .collect()
+}
+
+/// Each overloadable operator with the traits it may stand for.
+const OPERATOR_TRAITS: &[(&str, &[&str])] = &[
+    ("+", &["Add"]),
+    ("-", &["Sub", "Neg"]),
+    ("*", &["Mul"]),
+    ("/", &["Div"]),
+    ("%", &["Rem"]),
+    ("^", &["BitXor"]),
+    ("&", &["BitAnd"]),
+    ("|", &["BitOr"]),
+    ("!", &["Not"]),
+    ("<<", &["Shl"]),
+    (">>", &["Shr"]),
+    ("+=", &["AddAssign"]),
+    ("-=", &["SubAssign"]),
+    ("*=", &["MulAssign"]),
+    ("/=", &["DivAssign"]),
+    ("%=", &["RemAssign"]),
+    ("^=", &["BitXorAssign"]),
+    ("&=", &["BitAndAssign"]),
+    ("|=", &["BitOrAssign"]),
+    ("<<=", &["ShlAssign"]),
+    (">>=", &["ShrAssign"]),
+];
+
+/// The operator that one of rustc's messages about an operator names (`+` of "cannot add
+/// `A` to `B`", `-=` of "binary assignment operation `-=` cannot be applied to type `T`").
+fn operator_in_message(message: &str) -> Option<String> {
+    const WORDS: &[(&str, &str)] = &[
+        ("cannot add-assign ", "+="),
+        ("cannot subtract-assign ", "-="),
+        ("cannot multiply-assign ", "*="),
+        ("cannot divide-assign ", "/="),
+        ("cannot add ", "+"),
+        ("cannot subtract ", "-"),
+        ("cannot multiply ", "*"),
+        ("cannot divide ", "/"),
+        ("cannot calculate the remainder", "%"),
+    ];
+    if let Some(&(_, operator)) = WORDS.iter().find(|(w, _)| message.starts_with(w)) {
+        return Some(operator.to_string());
+    }
+    let quoted = |prefix: &str| {
+        let rest = message.strip_prefix(prefix)?;
+        Some(rest.split('`').next()?.to_string())
+    };
+    quoted("binary assignment operation `")
+        .or_else(|| quoted("binary operation `"))
+        .or_else(|| quoted("cannot apply unary operator `"))
+        .or_else(|| {
+            // "no implementation for `A & B`"
+            let inner = quoted("no implementation for `")?;
+            let operator = inner.split_whitespace().nth(1)?;
+            Some(operator.to_string())
+        })
 }
 
 /// Whether `error` says that a name is not declared where it is used ("cannot find type `T`
@@ -1497,6 +1598,15 @@ impl Candidate {
 
     /// [`Candidate::implements`], for an invocation only the traits its arguments give (the
     /// names followed by `<` or `for`): `Add` in `_(Self::raw(0), Add::add)` is no impl.
+    /// Whether it is an impl of `trait_name`, or an invocation whose macro writes impls of
+    /// it, whatever the type.
+    pub(super) fn implements_trait(&self, trait_name: &str) -> bool {
+        match &self.trait_name {
+            Some(name) => name == trait_name,
+            None => self.stamps.traits.iter().any(|t| t == trait_name),
+        }
+    }
+
     pub(super) fn surely_implements(&self, ty: &str, trait_name: &str) -> bool {
         self.implements_with(ty, trait_name, &self.trait_like_idents)
     }

@@ -455,13 +455,15 @@ impl CombinedTrial<'_, '_> {
     ) -> Result<Option<(String, Look)>, Error> {
         let candidates = self.shape.candidates(self.file);
         for _ in 0..MAX_COMBINED_ATTEMPTS {
-            let pinned_before = pinned.len();
-            if let Some(shaken) = self.attempt(&candidates, edits, pinned)? {
-                return Ok(Some(shaken));
-            }
-            // Only a failure that pinned what its errors name is worth another attempt.
-            if pinned.len() == pinned_before {
-                break;
+            match self.attempt(&candidates, edits, pinned)? {
+                Attempt::Shaken(text, look) => return Ok(Some((text, look))),
+                // Only a failure that pinned what its errors name is worth another attempt
+                // (what stated needs pinned is left out of the next one as of this one).
+                Attempt::Failed { pinned_named: true } => continue,
+                Attempt::Failed {
+                    pinned_named: false,
+                }
+                | Attempt::NothingToTry => break,
             }
         }
         Ok(None)
@@ -473,14 +475,14 @@ impl CombinedTrial<'_, '_> {
         candidates: &[Candidate],
         edits: &[Edit],
         pinned: &mut BTreeSet<String>,
-    ) -> Result<Option<(String, Look)>, Error> {
+    ) -> Result<Attempt, Error> {
         let idle: Vec<&Candidate> = candidates
             .iter()
             .filter(|c| !pinned.contains(&c.key) && !c.may_run(&self.baseline.names))
             .collect();
         let idle = without_stated_needs(self.file, self.shape, candidates, idle, pinned);
         if idle.is_empty() {
-            return Ok(None);
+            return Ok(Attempt::NothingToTry);
         }
         let removals = idle
             .iter()
@@ -502,7 +504,13 @@ impl CombinedTrial<'_, '_> {
             if seen.errors().next().is_none() {
                 let same = seen.instances.as_ref() == Some(&self.baseline.instances)
                     && seen.warns_as(&self.warnings);
-                return Ok(same.then_some((trial, seen)));
+                return Ok(if same {
+                    Attempt::Shaken(trial, seen)
+                } else {
+                    Attempt::Failed {
+                        pinned_named: false,
+                    }
+                });
             }
             // What the removals left dangling (a method its trait lost, in a macro body that
             // writes it out) goes first: the errors it causes name no candidate that is needed.
@@ -513,11 +521,15 @@ impl CombinedTrial<'_, '_> {
                 trial = apply(&trial, merged(dangling));
                 continue;
             }
-            let named = named_by_errors(&seen, &idle);
+            let named = named_by_errors(&trial, &seen, &idle)?;
             pinned.extend(named.iter().map(|c| c.key.clone()));
-            return Ok(None);
+            return Ok(Attempt::Failed {
+                pinned_named: !named.is_empty(),
+            });
         }
-        Ok(None)
+        Ok(Attempt::Failed {
+            pinned_named: false,
+        })
     }
 }
 
@@ -567,6 +579,17 @@ fn without_lints_and_unnamed(
         }
         Reported::Inert => (linted, lints.before.without_unused_reports()),
     })
+}
+
+/// How one attempt of a [`CombinedTrial`] went.
+enum Attempt {
+    /// It compiles and instantiates the baseline: the text and its look.
+    Shaken(String, Look),
+    /// It does not, or runs other functions; `pinned_named`: its errors named candidates,
+    /// now pinned, so that another attempt differs.
+    Failed { pinned_named: bool },
+    /// No candidate is left to remove with the lints' removals.
+    NothingToTry,
 }
 
 /// How many times [`CombinedTrial`] removes what its removals left dangling before it gives up.

@@ -526,8 +526,28 @@ fn a_trial_that_loses_a_type_pins_the_invocations_that_name_it() {
         instances: None,
     };
     let group: Vec<&Candidate> = all.iter().collect();
-    let named = named_by_errors(&seen, &group);
+    let named = named_by_errors(&without, &seen, &group).unwrap();
     assert_eq!(keys(named), ["define_vector!(Vector4d, 4)"]);
+}
+
+#[test]
+fn a_trial_whose_error_is_at_an_operator_pins_the_impls_of_its_trait() {
+    // cympfh/procon-rs: `impl Div<i128> for ModInt` (which stays) divides by a `ModInt`, so
+    // the `ring!` invocation that writes `impl Div for ModInt` is needed though nothing
+    // runs it; without it, rustc says "mismatched types" at the divisor. (The `-=` error
+    // names its operator.)
+    let text = "mod lib {\n    use std::ops::{Div, Sub, SubAssign};\n    #[derive(Clone, Copy)]\n    pub struct ModInt(pub i128);\n    macro_rules! ring { ($t:ty) => { impl Div for $t { type Output = Self; fn div(self, o: Self) -> Self { ModInt(self.0 / o.0) } } }; }\n    ring!(ModInt);\n    impl Div<i128> for ModInt { type Output = Self; fn div(self, o: i128) -> Self { self / ModInt(o) } }\n    impl Sub for ModInt { type Output = Self; fn sub(self, o: Self) -> Self { ModInt(self.0 - o.0) } }\n    macro_rules! assign { ($t:ty) => { impl SubAssign for $t { fn sub_assign(&mut self, o: Self) { *self = *self - o; } } }; }\n    assign!(ModInt);\n    pub fn f(mut a: ModInt) -> ModInt { a -= a; a / 2 }\n}\nfn main() { let _ = lib::f(lib::ModInt(4)); }\n";
+    let all = candidates_of(text);
+    let group: Vec<&Candidate> = all.iter().collect();
+    let without = text
+        .replace("    ring!(ModInt);\n", "")
+        .replace("    assign!(ModInt);\n", "");
+    let seen = Look {
+        diagnostics: check(&without, "2021").unwrap(),
+        instances: None,
+    };
+    let named = named_by_errors(&without, &seen, &group).unwrap();
+    assert_eq!(keys(named), ["ring!(ModInt)", "assign!(ModInt)"]);
 }
 
 #[test]
