@@ -1725,14 +1725,16 @@ fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
 
 /// Whether the identifier at token `t` is one that code there declares, not one it names:
 /// an item's or a generic parameter's name after its keyword (`fn lca` of a method, `type
-/// Output`, `const N`), or a field's or parameter's name before its `:` (`Edge { from:
+/// Output`, `const N`; not `*const Node`), or a field's or parameter's name before its `:` (`Edge { from:
 /// usize }`, `fn f(modulo: u64)`, `S { len: n }`; a lowercase name, as a `where` clause's
 /// bounded type is not).
 fn declared_at(file: &File, t: usize) -> bool {
     let before = t.wrapping_sub(1);
+    // `*const Node<T>` is a raw pointer's type, which names `Node`.
     let after_keyword = file.kind(before) == Some(Kind::Ident)
         && ITEM_KEYWORDS.contains(&file.text(before))
         && !file.is_punct(before.wrapping_sub(1), ".")
+        && !file.is_punct(before.wrapping_sub(1), "*")
         && file.kind(before.wrapping_sub(1)) != Some(Kind::PathSep);
     let field = file.is_punct(t + 1, ":")
         && file.kind(t + 1) != Some(Kind::PathSep)
@@ -2153,6 +2155,20 @@ mod lib {
                 "pub fn with_capacity(&self) {}",
             ]
         );
+    }
+
+    #[test]
+    fn a_raw_pointers_type_names_its_target() {
+        // Haar-you's `persistent_array`: `enum Value<T> { Ptr(*const Node<T>) }` stays, and
+        // lost its `struct Node` (E0425), read as a `const Node` declared.
+        let text = "fn main() { let _ = lib::Value::<u8>::Empty; }
+mod lib {
+    pub enum Value<T> { Empty, Ptr(*const Node<T>) }
+    pub struct Node<T>(T);
+    pub struct Unused;
+}
+";
+        assert_eq!(unreferenced(text), ["pub struct Unused;"]);
     }
 
     #[test]
