@@ -1814,9 +1814,9 @@ fn impls_in<'a>(file: &'a File, bodies: &'a [(usize, usize)]) -> impl Iterator<I
     })
 }
 
-/// For each impl that rule bodies `bodies` write with a self type written out (no
-/// metavariable in it: `SpaceSep<'a, D>`, not `$Name<T>`), the identifiers of that type but
-/// the impl's generic parameters.
+/// For each impl that rule bodies `bodies` write with a self type written out (its head:
+/// `SpaceSep<'a, D>` or `Graph<Edge<$t, Id>>`, not `$Name<T>`), the identifiers of that type
+/// but the impl's generic parameters and the metavariables.
 fn self_types_written_out<'f>(file: &'f File, bodies: &[(usize, usize)]) -> Vec<Vec<&'f str>> {
     let mut types = Vec::new();
     for keyword in impls_in(file, bodies) {
@@ -1826,12 +1826,12 @@ fn self_types_written_out<'f>(file: &'f File, bodies: &[(usize, usize)]) -> Vec<
             .unwrap_or(file.tokens.len());
         let for_at = (start..end).find(|&t| file.is_ident(t, "for") && !file.is_punct(t + 1, "<"));
         let first = for_at.map_or(start, |f| f + 1);
-        if (first..end).any(|t| file.is_punct(t, "$")) {
+        if file.is_punct(first, "$") {
             continue;
         }
         types.push(
             (first..end)
-                .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                .filter(|&t| file.kind(t) == Some(Kind::Ident) && !file.is_punct(t - 1, "$"))
                 .map(|t| file.text(t))
                 .filter(|name| !generics.contains(name))
                 .collect(),
@@ -2613,6 +2613,29 @@ mod lib {
 }
 ";
         assert_eq!(unreferenced(text), ["const UNUSED: u8 = 4;"]);
+    }
+
+    #[test]
+    fn a_kept_type_written_out_around_metavariables_keeps_the_invocation() {
+        // Egor's `min_cost_flow!(i32: impl_32 i64: impl_64)` writes `fn $imp` and `impl<Id>
+        // MinCostFlow<$t> for Graph<Edge<$t, Id>>` for each entry: the solution calls
+        // `min_cost_max_flow` on its `Graph`. `$Name<T>` would be whatever the arguments name.
+        let text =
+            "fn main() { use lib::MinCostFlow; let _ = lib::Graph(lib::Edge(1i64, 0u8)).flow(); }
+mod lib {
+    pub struct Graph<E>(pub E);
+    pub struct Edge<C, Id>(pub C, pub Id);
+    pub trait MinCostFlow<C> { fn flow(&self) -> C; }
+    macro_rules! min_cost_flow {
+        ($($t:ty: $imp:ident)+) => { $(
+            fn $imp<Id>(g: &Graph<Edge<$t, Id>>) -> $t { g.0 .0 }
+            impl<Id> MinCostFlow<$t> for Graph<Edge<$t, Id>> { fn flow(&self) -> $t { $imp(self) } }
+        )+ };
+    }
+    min_cost_flow!(i32: impl_32 i64: impl_64);
+}
+";
+        assert!(unreferenced(text).is_empty(), "{:?}", unreferenced(text));
     }
 
     #[test]
