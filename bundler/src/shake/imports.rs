@@ -330,9 +330,10 @@ pub(super) fn use_item_around(file: &File, t: usize) -> Option<(usize, usize)> {
     Some((keyword, end))
 }
 
-/// Whether every leaf of the `use` tree between `keyword` and `end` starts at a byte of
-/// `unused` (the spans of this round's unused-import reports), itself or by the path
-/// written before it (rustc reports `fmt::Debug` of `use std::{fmt::Debug, ..}` whole).
+/// Whether every leaf of the `use` tree between `keyword` and `end`, a glob too (`num::ff::*`
+/// of `use crate::lib::{impl_algebra, num::ff::*}`), starts at a byte of `unused` (the spans
+/// of this round's unused-import reports), itself or by the path written before it (rustc
+/// reports `fmt::Debug` of `use std::{fmt::Debug, ..}` whole).
 pub(super) fn all_leaves_unused(
     file: &File,
     keyword: usize,
@@ -341,10 +342,11 @@ pub(super) fn all_leaves_unused(
 ) -> bool {
     (keyword + 1..end)
         .filter(|&t| {
-            file.kind(t) == Some(Kind::Ident)
+            let name = file.kind(t) == Some(Kind::Ident)
                 && !file.is_ident(t, "as")
                 && file.kind(t + 1) != Some(Kind::PathSep)
-                && !file.is_ident(t - 1, "as")
+                && !file.is_ident(t - 1, "as");
+            name || file.is_punct(t, "*")
         })
         .all(|t| {
             unused.contains(&file.tokens[t].start)

@@ -68,6 +68,15 @@ fn lint_removals_applied(text: &str) -> String {
 }
 
 #[test]
+fn an_unused_leaf_beside_a_used_glob_goes_alone() {
+    // Haar-you's `use crate::haar_lib::{impl_algebra, num::ff::*};`: rustc reports the macro
+    // unused and not the glob, which brings `ZZ`; the whole `use` went (E0405).
+    let text = "mod lib {\n    pub mod ff { pub trait ZZ {} }\n    pub mod m {\n        use crate::lib::{f, ff::*};\n        pub struct S<T: ZZ>(pub T);\n    }\n    pub fn f() {}\n}\nfn main() { lib::f(); let _ = lib::m::S(()); }\nimpl lib::ff::ZZ for () {}\n";
+    let shaken = lint_removals_applied(text);
+    assert!(shaken.contains("use crate::lib::ff::*;"), "{shaken}");
+}
+
+#[test]
 fn empty_modules_go_with_their_imports_unless_a_path_names_them() {
     let text = "mod lib {\n    pub mod outer {\n        pub mod inner {\n            #![allow(unused)]\n        }\n        pub use inner::*;\n    }\n    pub mod map {}\n    pub mod zero {}\n    pub mod named {}\n    pub mod lca {\n        pub mod lca {}\n    }\n    pub fn f(v: Option<u8>) -> Vec<u8> { vec![v.map(|x| x).unwrap_or(u8::zero())] }\n}\nuse lib::named;\nfn main() {}\n";
     let shaken = without_empty_modules(text, &library()).unwrap();
