@@ -389,3 +389,14 @@ fn a_2015_librarys_identifiers_that_later_editions_reserve_are_raw_in_a_2024_pas
     );
     assert!(paste.contains("r#try!("), "{paste}");
 }
+
+// A 2021 library's patterns that bind by `ref` or `mut` under a reference (`|Modulus(ref p):
+// &Modulus|` in a macro's arguments, `Some(mut n)` on a `&Option`, `let Modulus(ref p) = m;`)
+// in a 2024 paste, where each is an error: the bundler of 3952266 refused it (Haar-you's
+// `impl_algebra!(.. op: |Self(ref s): &Self, ..| ..)`).
+
+#[test]
+fn a_2021_librarys_binding_modifiers_under_a_reference_are_rewritten_in_a_2024_paste() {
+    let paste = bundle_matches_cargo_run("t28-2021-binding-modes-in-2024", "6 42 7\n");
+    assert!(paste.contains("&Some(mut n)"), "{paste}");
+}

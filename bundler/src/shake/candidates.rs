@@ -603,7 +603,7 @@ fn argument_types<'f>(file: &'f File, open: usize, close: usize) -> Vec<Cow<'f, 
 }
 
 /// The name of the `macro_rules!` whose body holds token `t`.
-fn macro_defining<'f>(file: &'f File, shape: &Shape, t: usize) -> Option<&'f str> {
+pub(super) fn macro_defining<'f>(file: &'f File, shape: &Shape, t: usize) -> Option<&'f str> {
     let at = shape.macro_groups.partition_point(|&(open, _)| open < t);
     let (open, close) = *shape.macro_groups.get(at.checked_sub(1)?)?;
     let definition = t < close && open >= 3 && file.is_ident(open - 3, "macro_rules");

@@ -167,8 +167,20 @@ pub fn shake(
     let (text, first) = match pruned {
         Some(pruned) => pruned,
         None => {
-            let text = without_absent_crates(&text, modules, absent)?;
-            let first = look(&text, edition)?;
+            let mut text = without_absent_crates(&text, modules, absent)?;
+            let mut first = look(&text, edition)?;
+            // The first look is where what the bundle's edition asks of an older library's
+            // patterns shows (the name pass's trials apply it with their dangling removals).
+            for _ in 0..MAX_ROUNDS {
+                let file = File::lex(Path::new(BUNDLE), &text)?;
+                let fixes =
+                    edition_pattern_fixes(&file, &Shape::of(&file, modules), &first.diagnostics);
+                if fixes.is_empty() {
+                    break;
+                }
+                text = apply(&text, merged(fixes));
+                first = look(&text, edition)?;
+            }
             (text, first)
         }
     };

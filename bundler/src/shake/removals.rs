@@ -1008,7 +1008,9 @@ pub(super) fn declared_by_trait_a_macro_implements(
 /// and its comma inside the braces), a method of a trait that no longer has it (E0407: in a
 /// macro that stamps impls, out of the reach of the companion removals), a macro's
 /// `$( ... )*` left with nothing to repeat once the impls in it went, and what names a removed
-/// item where rustc "cannot find" it (see [`UNRESOLVED_NAME`]).
+/// item where rustc "cannot find" it (see [`UNRESOLVED_NAME`]). With them go the rewrites of
+/// an older library's patterns that the bundle's edition needs ([`edition_pattern_fixes`]),
+/// which the first look shows.
 pub(super) fn dangling_removals(
     file: &File,
     shape: &Shape,
@@ -1019,6 +1021,7 @@ pub(super) fn dangling_removals(
         .filter(|d| UNRESOLVED_NAME.contains(&d.lint.as_str()))
         .collect();
     let mut edits = invocations_naming_removed(file, shape, &unresolved);
+    edits.extend(edition_pattern_fixes(file, shape, diagnostics));
     for diagnostic in diagnostics {
         if UNRESOLVED_NAME.contains(&diagnostic.lint.as_str()) {
             edits.extend(impls_of_removed(file, shape, diagnostic));
@@ -1717,4 +1720,37 @@ pub(super) fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit>
         _ => {}
     }
     edits
+}
+
+/// rustc's own rewrites of the library patterns that edition 2024 rejects: a binding
+/// modifier or reference pattern under a default binding mode that is not `move` (`|Self(ref
+/// s): &Self|`, `Some(mut n)` matched on a `&Option`). Cargo builds the older library in its
+/// own edition, where they are right; the rewrite (dropping the `ref`, writing the implied
+/// `&`) keeps what each binding is, as `cargo fix --edition` does; in a macro invocation's
+/// arguments too (`impl_algebra!(.. op: |Self(ref s): &Self, ..| ..)`), not in a macro's
+/// body, where one pattern serves every expansion.
+pub(super) fn edition_pattern_fixes(
+    file: &File,
+    shape: &Shape,
+    diagnostics: &[Diagnostic],
+) -> Vec<Edit> {
+    diagnostics
+        .iter()
+        .filter(|d| {
+            d.level == "error"
+                && d.message
+                    .ends_with("within an implicitly-borrowing pattern")
+        })
+        .flat_map(|d| &d.suggestions)
+        .filter(|&&(start, end, _)| {
+            file.first_token_in(start, end.max(start + 1))
+                .or_else(|| file.token_starting_at(start))
+                .is_some_and(|t| shape.in_library(t) && macro_defining(file, shape, t).is_none())
+        })
+        .map(|(start, end, text)| Edit {
+            start: *start,
+            end: *end,
+            text: text.clone(),
+        })
+        .collect()
 }
