@@ -466,8 +466,9 @@ impl CombinedTrial<'_, '_> {
         pinned: &mut BTreeSet<String>,
     ) -> Result<Option<(String, Look)>, Error> {
         let candidates = self.shape.candidates(self.file);
+        let mut carried = Vec::new();
         for _ in 0..MAX_COMBINED_ATTEMPTS {
-            match self.attempt(&candidates, edits, pinned)? {
+            match self.attempt(&candidates, edits, pinned, &mut carried)? {
                 Attempt::Shaken(text, look) => return Ok(Some((text, look))),
                 // Only a failure that pinned what its errors name is worth another attempt
                 // (what stated needs pinned is left out of the next one as of this one).
@@ -481,12 +482,19 @@ impl CombinedTrial<'_, '_> {
         Ok(None)
     }
 
-    /// One trial of [`CombinedTrial::run`] with the candidates not `pinned`.
+    /// One trial of [`CombinedTrial::run`] with the candidates not `pinned`. The dangling
+    /// removals an earlier attempt needed are `carried` (each as the text it removed and what
+    /// it wrote instead): the next attempt removes fewer candidates, and what they left
+    /// dangling is mostly left dangling again (egor's `impl .. for Matrix<T>` once `Matrix`
+    /// went), so each one whose text occurs once in the new trial is made before the first
+    /// look, which saves the look that would find it again. One that is not dangling there
+    /// can only fail the look or change the instances, which the look tells.
     fn attempt(
         &self,
         candidates: &[Candidate],
         edits: &[Edit],
         pinned: &mut BTreeSet<String>,
+        carried: &mut Vec<(String, String)>,
     ) -> Result<Attempt, Error> {
         let idle: Vec<&Candidate> = candidates
             .iter()
@@ -511,6 +519,10 @@ impl CombinedTrial<'_, '_> {
             Some((pruned, key)) if !self.refused.contains(&key) => pruned,
             _ => without_imports_of_missing(&trial, self.modules)?,
         };
+        let again = carried_again(&trial, carried);
+        if !again.is_empty() {
+            trial = apply(&trial, merged(again));
+        }
         for _ in 0..MAX_DANGLING_FIXES {
             let seen = look(&trial, self.edition)?;
             if seen.errors().next().is_none() {
@@ -530,6 +542,11 @@ impl CombinedTrial<'_, '_> {
             let dangling =
                 dangling_removals(&file, &Shape::of(&file, self.modules), &seen.diagnostics);
             if !dangling.is_empty() {
+                carried.extend(
+                    dangling
+                        .iter()
+                        .map(|e| (trial[e.start..e.end].to_string(), e.text.clone())),
+                );
                 trial = apply(&trial, merged(dangling));
                 continue;
             }
@@ -591,6 +608,25 @@ fn without_lints_and_unnamed(
         }
         Reported::Inert => (linted, lints.before.without_unused_reports()),
     })
+}
+
+/// The edits of `carried` (a text removed and what was written instead) whose text occurs
+/// exactly once in `trial`, there.
+fn carried_again(trial: &str, carried: &[(String, String)]) -> Vec<Edit> {
+    carried
+        .iter()
+        .filter(|(removed, _)| !removed.is_empty())
+        .filter_map(|(removed, written)| {
+            let start = trial.find(removed.as_str())?;
+            let next = start + trial[start..].chars().next().map_or(1, char::len_utf8);
+            let once = !trial[next..].contains(removed.as_str());
+            once.then(|| Edit {
+                start,
+                end: start + removed.len(),
+                text: written.clone(),
+            })
+        })
+        .collect()
 }
 
 /// How one attempt of a [`CombinedTrial`] went.

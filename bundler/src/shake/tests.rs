@@ -68,6 +68,22 @@ fn lint_removals_applied(text: &str) -> String {
 }
 
 #[test]
+fn dangling_removals_are_carried_into_the_next_attempt_where_their_text_is_once() {
+    let carried = vec![
+        ("impl From<Arr> for Matrix {}\n".to_string(), String::new()),
+        ("use super::Matrix;\n".to_string(), String::new()),
+        ("é".to_string(), "e".to_string()),
+        ("gone".to_string(), String::new()),
+    ];
+    let trial = "mod a {\nuse super::Matrix;\nimpl From<Arr> for Matrix {}\n}\nmod b {\nuse super::Matrix;\n}\n// é\n";
+    let edits = carried_again(trial, &carried);
+    assert_eq!(
+        apply(trial, merged(edits)),
+        "mod a {\nuse super::Matrix;\n}\nmod b {\nuse super::Matrix;\n}\n// e\n"
+    );
+}
+
+#[test]
 fn an_unused_leaf_beside_a_used_glob_goes_alone() {
     // Haar-you's `use crate::haar_lib::{impl_algebra, num::ff::*};`: rustc reports the macro
     // unused and not the glob, which brings `ZZ`; the whole `use` went (E0405).
