@@ -46,7 +46,7 @@
 use crate::expand::{attributes_start, item_end, item_keyword, File, ITEM_KEYWORDS};
 use crate::lexer::Kind;
 use crate::macros::{MacroRules, Macros};
-use crate::scope::{Rest, Scopes, Target, ROOT};
+use crate::scope::{Rest, Scopes, Target, EXTERNAL_CRATES, ROOT};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Token ranges `(first, last)` of the module-level items of the library modules (token
@@ -1705,7 +1705,7 @@ fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
         let path_start = file.kind(i.wrapping_sub(1)) != Some(Kind::PathSep)
             || file.kind(i.wrapping_sub(2)) != Some(Kind::Ident);
         if path_start
-            && matches!(file.text(i), "std" | "core" | "alloc")
+            && EXTERNAL_CRATES.contains(&file.text(i))
             && file.kind(i + 1) == Some(Kind::PathSep)
         {
             while file.kind(i) == Some(Kind::Ident) && file.kind(i + 1) == Some(Kind::PathSep) {

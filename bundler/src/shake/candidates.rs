@@ -312,7 +312,7 @@ fn path_from_toolchain(file: &File, last: usize) -> bool {
     {
         first -= 2;
     }
-    first != last && matches!(file.text(first), "std" | "core" | "alloc")
+    first != last && EXTERNAL_CRATES.contains(&file.text(first))
 }
 
 /// Each library trait's supertraits, through theirs (`trait A: B + fmt::Debug` and `trait B:

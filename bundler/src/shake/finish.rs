@@ -202,8 +202,7 @@ pub(super) fn path_start(file: &File, last: usize) -> usize {
 /// `use ::core::mem;`).
 fn imports_from_std(file: &File, at: usize) -> bool {
     let first = at + 1 + usize::from(file.kind(at + 1) == Some(Kind::PathSep));
-    matches!(file.text(first), "std" | "core" | "alloc")
-        && file.kind(first + 1) == Some(Kind::PathSep)
+    EXTERNAL_CRATES.contains(&file.text(first)) && file.kind(first + 1) == Some(Kind::PathSep)
 }
 
 pub(super) fn use_items(file: &File) -> Vec<(usize, usize)> {
