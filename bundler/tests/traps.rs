@@ -400,3 +400,20 @@ fn a_2021_librarys_binding_modifiers_under_a_reference_are_rewritten_in_a_2024_p
     let paste = bundle_matches_cargo_run("t28-2021-binding-modes-in-2024", "6 42 7\n");
     assert!(paste.contains("&Some(mut n)"), "{paste}");
 }
+
+// A library trait's required items that the library never uses, which the solution's own impl
+// defines (rsk0315's `ElasticSlice::full_len`): the lints report them dead, and the bundler of
+// b7f215f took them from the trait, so that the solution's impl no longer compiled (E0407,
+// E0438) and the libraries were kept whole.
+
+#[test]
+fn trait_items_the_solution_implements_are_kept() {
+    let paste = bundle_matches_cargo_run("t29-trait-items-the-solution-implements", "3\n");
+    assert!(paste.contains("fn full_len(&self) -> usize;"), "{paste}");
+    assert!(!paste.contains("unused_helper"), "{paste}");
+    // Shaken, not kept whole under the `allow` of every unused item.
+    assert!(
+        !paste.contains("#[allow(dead_code, unused_imports"),
+        "{paste}"
+    );
+}

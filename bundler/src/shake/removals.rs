@@ -428,6 +428,35 @@ pub(super) fn use_keyword_of(file: &File, at: usize) -> Option<usize> {
 /// calls as a method of a type it names, or whose trait's method staying code calls on a type
 /// that implements it, or that the body of a macro names whose unused expansion stays (see
 /// [`staying_dead_expansions`]): what stays keeps what it needs.
+/// The names (tokens) of the associated items that library traits declare and that an impl
+/// outside the libraries (the solution's own `impl Slice for Window`) defines: rustc reports
+/// one dead when only that impl has it (nothing calls `full_len`), but without it in the
+/// trait the solution's impl does not compile (E0407, E0438), and the solution is not edited.
+/// By name within the trait, whichever trait the impl is of: keeping more is safe.
+fn trait_items_implemented_outside(file: &File, shape: &Shape) -> BTreeSet<usize> {
+    let defined_outside: BTreeSet<&str> = (0..file.tokens.len())
+        .filter(|&t| {
+            matches!(file.text(t), "fn" | "const" | "type")
+                && file.kind(t + 1) == Some(Kind::Ident)
+                && !shape.in_library(t)
+        })
+        .map(|t| file.text(t + 1))
+        .collect();
+    let mut kept = BTreeSet::new();
+    for (_, open) in shape.library_trait_bodies(file) {
+        for t in open + 1..file.partner[open] {
+            if matches!(file.text(t), "fn" | "const" | "type")
+                && shape.enclosing[t] == open
+                && file.kind(t + 1) == Some(Kind::Ident)
+                && defined_outside.contains(file.text(t + 1))
+            {
+                kept.insert(t + 1);
+            }
+        }
+    }
+    kept
+}
+
 pub(super) fn dead_but_kept(
     file: &File,
     shape: &Shape,
@@ -447,11 +476,13 @@ pub(super) fn dead_but_kept(
         .filter_map(|(start, lint)| token_at(start).map(|t| (t, lint)))
         .filter(|&(t, _)| shape.in_library(t) && !shape.in_macro(t))
         .collect();
+    let implemented_outside = trait_items_implemented_outside(file, shape);
     let mut kept: BTreeSet<usize> = dead
         .iter()
         .filter(|&&(name, lint)| {
             hidden.needed.contains(file.text(name))
                 || (solution_names.contains(file.text(name)) && shape.at_module_level(file, name))
+                || implemented_outside.contains(&name)
                 || declared_by_trait_a_macro_implements(file, shape, name)
                 || (lint == "dead_code" && named_in_macro(file, shape, name))
         })

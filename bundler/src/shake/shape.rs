@@ -109,7 +109,7 @@ impl Shape {
     }
 
     /// Each library trait's name with the `{` of its body, in the order of the text.
-    fn library_trait_bodies<'f>(&self, file: &'f File) -> Vec<(&'f str, usize)> {
+    pub(super) fn library_trait_bodies<'f>(&self, file: &'f File) -> Vec<(&'f str, usize)> {
         (0..file.tokens.len())
             .filter(|&i| {
                 file.is_ident(i, "trait")
