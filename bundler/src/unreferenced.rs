@@ -686,21 +686,20 @@ impl<'f> Node<'f> {
                     }
                 }
                 Some(bodies) => {
-                    // What it defines, and the impls it writes for library types that stay,
-                    // whatever else it defines (rsk's `impl_fmt!` writes `fn join_display`
-                    // and `impl fmt::$fmt for SpaceSep<'a, D>`): a self type written out, not
-                    // one an argument gives (`impl Matrix for $Name<T>` is for what it
-                    // defines).
+                    // What it defines, and the impls it writes for library types and traits
+                    // that stay, whatever else it defines (rsk's `impl_fmt!` writes `fn
+                    // join_display` and `impl fmt::$fmt for SpaceSep<'a, D>`, its
+                    // `impl_bisect_float!` `impl Bisect for Range<$fty>` and the functions it
+                    // calls): with a self type written out, not one an argument gives
+                    // (`impl Matrix for $Name<T>` is for what it defines).
                     let own = names_it_may_define(context, n, *group);
-                    let for_live_types =
-                        self_types_written_out(file, &bodies)
-                            .into_iter()
-                            .any(|names| {
-                                let about: Vec<&str> =
-                                    names.into_iter().filter(about_library).collect();
-                                !about.is_empty() && about.iter().all(|n| live(n))
-                            });
-                    own.is_empty() || own.iter().any(|a| live(a)) || for_live_types
+                    let for_live_headers =
+                        headers_written_out(file, &bodies).into_iter().any(|names| {
+                            let about: Vec<&str> =
+                                names.into_iter().filter(about_library).collect();
+                            !about.is_empty() && about.iter().all(|n| live(n))
+                        });
+                    own.is_empty() || own.iter().any(|a| live(a)) || for_live_headers
                 }
                 None => defines.is_empty() || defines.iter().any(|d| live(d)),
             },
@@ -1815,10 +1814,11 @@ fn impls_in<'a>(file: &'a File, bodies: &'a [(usize, usize)]) -> impl Iterator<I
 }
 
 /// For each impl that rule bodies `bodies` write with a self type written out (its head:
-/// `SpaceSep<'a, D>` or `Graph<Edge<$t, Id>>`, not `$Name<T>`), the identifiers of that type
-/// but the impl's generic parameters and the metavariables.
-fn self_types_written_out<'f>(file: &'f File, bodies: &[(usize, usize)]) -> Vec<Vec<&'f str>> {
-    let mut types = Vec::new();
+/// `SpaceSep<'a, D>` or `Graph<Edge<$t, Id>>`, not `$Name<T>`), the identifiers of its header,
+/// the trait's (`Bisect` of `impl Bisect for Range<$fty>`) and that type's, but the impl's
+/// generic parameters and the metavariables.
+fn headers_written_out<'f>(file: &'f File, bodies: &[(usize, usize)]) -> Vec<Vec<&'f str>> {
+    let mut headers = Vec::new();
     for keyword in impls_in(file, bodies) {
         let (generics, start) = impl_generics(file, keyword);
         let end = (start..file.tokens.len())
@@ -1829,15 +1829,16 @@ fn self_types_written_out<'f>(file: &'f File, bodies: &[(usize, usize)]) -> Vec<
         if file.is_punct(first, "$") {
             continue;
         }
-        types.push(
-            (first..end)
+        headers.push(
+            (start..end)
+                .filter(|&t| Some(t) != for_at)
                 .filter(|&t| file.kind(t) == Some(Kind::Ident) && !file.is_punct(t - 1, "$"))
                 .map(|t| file.text(t))
                 .filter(|name| !generics.contains(name))
                 .collect(),
         );
     }
-    types
+    headers
 }
 
 /// The generic parameters of the impl whose `impl` is at token `keyword` (`impl<M: Modulus,
@@ -2218,6 +2219,36 @@ mod lib {
             gone.iter().any(|g| g.contains("struct Complex")),
             "{gone:?}"
         );
+    }
+
+    #[test]
+    fn an_invocation_that_also_defines_functions_stays_with_the_trait_its_impls_implement() {
+        // rsk0315's `impl_bisect_float!` writes `impl Bisect for Range<$fty>` and the helper
+        // functions it calls: `(0.0..1.0).bisect(..)` names neither `Range` nor a helper.
+        let text = "fn main() { use lib::Bisect; let _ = (0.0_f64..1.0).bisect(); }
+mod lib {
+    use std::ops::Range;
+    pub trait Bisect { fn bisect(&self) -> f64; }
+    pub trait Unused { fn unused(&self); }
+    macro_rules! impl_float {
+        ($(($fty:ty, $f2u:ident)),*) => { $(
+            impl Bisect for Range<$fty> { fn bisect(&self) -> f64 { $f2u(self.start) as f64 } }
+            fn $f2u(f: $fty) -> u64 { f as u64 }
+        )* };
+    }
+    impl_float!((f32, f2u32), (f64, f2u64));
+    macro_rules! impl_unused {
+        ($(($fty:ty, $name:ident)),*) => { $(
+            impl Unused for Range<$fty> { fn unused(&self) { $name() } }
+            fn $name() {}
+        )* };
+    }
+    impl_unused!((f32, none32));
+}
+";
+        let gone = unreferenced(text);
+        assert!(!gone.iter().any(|g| g.contains("impl_float!(")), "{gone:?}");
+        assert!(gone.iter().any(|g| g.contains("impl_unused!(")), "{gone:?}");
     }
 
     #[test]
