@@ -1724,9 +1724,9 @@ fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
 
 /// Whether the identifier at token `t` is one that code there declares, not one it names:
 /// an item's or a generic parameter's name after its keyword (`fn lca` of a method, `type
-/// Output`, `const N`; not `*const Node`), or a field's or parameter's name before its `:` (`Edge { from:
+/// Output`, `const N`; not `*const Node`), a field's or parameter's name before its `:` (`Edge { from:
 /// usize }`, `fn f(modulo: u64)`, `S { len: n }`; a lowercase name, as a `where` clause's
-/// bounded type is not).
+/// bounded type is not), or an associated type's name in a binding (`Add<Output = T>`).
 fn declared_at(file: &File, t: usize) -> bool {
     let before = t.wrapping_sub(1);
     // `*const Node<T>` is a raw pointer's type, which names `Node`.
@@ -1743,7 +1743,13 @@ fn declared_at(file: &File, t: usize) -> bool {
         && file
             .text(t)
             .starts_with(|c: char| c.is_ascii_lowercase() || c == '_');
-    after_keyword || field
+    // `Add<Output = T>`, `Iterator<Item = u8>`: the trait's associated type, bound, or a
+    // generic parameter's default (`struct S<T = u32>`).
+    let binding = file.is_punct(t + 1, "=")
+        && !file.is_punct(t + 2, "=")
+        && !file.is_punct(t + 2, ">")
+        && (file.is_punct(before, "<") || file.is_punct(before, ","));
+    after_keyword || field || binding
 }
 
 /// The tokens of the variant names of the enum whose item is tokens `first..=last`: the
@@ -2249,6 +2255,25 @@ mod lib {
         let gone = unreferenced(text);
         assert!(!gone.iter().any(|g| g.contains("impl_float!(")), "{gone:?}");
         assert!(gone.iter().any(|g| g.contains("impl_unused!(")), "{gone:?}");
+    }
+
+    #[test]
+    fn an_associated_type_binding_names_no_item_of_its_name() {
+        // Egor's `impl<T: Add<Output = T>> Matrix<T>` kept `io::output::Output`, and with it
+        // a third of the library.
+        let text = "fn main() { let _ = (lib::Matrix(1u8).rows(), lib::total([1u8].into_iter())); }
+mod lib {
+    use std::ops::Add;
+    pub struct Matrix<T>(pub T);
+    impl<T: Add<Output = T>> Matrix<T> { pub fn rows(&self) -> usize { 1 } }
+    pub fn total<I: Iterator<Item = u8>>(i: I) -> u8 { i.sum() }
+    pub mod output { pub struct Output; }
+    pub mod item { pub struct Item; }
+}
+";
+        let gone = unreferenced(text);
+        assert!(gone.iter().any(|g| g.contains("struct Output")), "{gone:?}");
+        assert!(gone.iter().any(|g| g.contains("struct Item")), "{gone:?}");
     }
 
     #[test]
