@@ -158,6 +158,10 @@ impl<'a> CandidateTrials<'a, '_> {
 ///   or its macro's impls name needs the supertraits of each trait its macro implements
 ///   (`impl_numeric!(i8 .. usize)` writing `impl Numeric for $t`, with `trait Numeric:
 ///   One`, keeps a candidate that may be `impl One for i8`);
+/// - a bound of a function that a library macro invocation that stays calls, for each
+///   primitive or library type its arguments name ([`bounded_calls_of_invocations`]):
+///   `impl_from!(i8 .. usize)` writing `StaticModInt::new(..)`, with `fn new(n: impl
+///   RemEuclidU32)`, keeps a candidate that may be `impl RemEuclidU32 for i8`;
 /// - through a blanket impl of such a supertrait, the bound it puts on the argument: with
 ///   `trait ModIntBase: From<u64>` and `impl<V: RemEuclidU32> From<V> for StaticModInt<M>`,
 ///   `impl RemEuclidU32 for u64` stays;
@@ -182,6 +186,7 @@ pub(super) fn without_stated_needs<'c>(
 ) -> Vec<&'c Candidate> {
     let supertraits = library_supertraits(file, shape);
     let blankets = blanket_bounds(file, shape);
+    let bounded_calls = bounded_calls_of_invocations(file, shape);
     let paths = needing_paths(file);
     let declared = declared_names(file);
     let (consts, rest): (Vec<&Candidate>, Vec<&Candidate>) = group
@@ -237,6 +242,11 @@ pub(super) fn without_stated_needs<'c>(
             for s in supers.flatten().filter(|s| !s.from_toolchain) {
                 let types = c.idents.iter().chain(&c.stamps.literal_self_types);
                 needs.extend(types.map(|ty| (Cow::Borrowed(ty.as_str()), s.name)));
+            }
+        }
+        for call in bounded_calls.iter().filter(|call| stays(call.at)) {
+            for bound in &call.bounds {
+                needs.extend(call.types.iter().map(|ty| (Cow::Borrowed(*ty), *bound)));
             }
         }
         let mut calls: Vec<(Cow<str>, &str)> = Vec::new();
@@ -415,6 +425,88 @@ pub(super) struct BlanketBound<'f> {
 
 /// The [`BlanketBound`]s of the library's impls, macro bodies included (a metavariable is no
 /// parameter).
+/// A library macro invocation (at any level: `read_impl!(i32, read_int)` in an impl's
+/// body too), with the types its arguments name, primitive or defined by the library, and
+/// the [`item_bounds`] of the functions its macro calls and the types it names (by name:
+/// every library item of that name counts). Generic parameters it is given (`tuple_readable!(T U V)`) are no
+/// types: the impls it writes bound them, and those bounds are the impls' own needs.
+struct BoundedCall<'f> {
+    at: usize,
+    types: Vec<&'f str>,
+    bounds: BTreeSet<&'f str>,
+}
+
+fn bounded_calls_of_invocations<'f>(file: &'f File, shape: &Shape) -> Vec<BoundedCall<'f>> {
+    let bounds = item_bounds(file, shape);
+    let library_types = type_definition_names(file);
+    let stamped = MacroStamps::of(file, &shape.macros);
+    let mut calls = Vec::new();
+    for at in 0..file.tokens.len() {
+        let invocation = file.kind(at) == Some(Kind::Ident)
+            && file.is_punct(at + 1, "!")
+            && file.kind(at + 2) == Some(Kind::Open)
+            && !file.is_ident(at, "macro_rules")
+            && shape.in_library(at)
+            && !shape.in_macro(at);
+        if !invocation {
+            continue;
+        }
+        let called: BTreeSet<&str> = stamped
+            .at(file.text(at), at)
+            .calls
+            .iter()
+            .filter_map(|f| bounds.get(f.as_str()))
+            .flatten()
+            .copied()
+            .collect();
+        let types: Vec<&str> = (at + 3..file.partner[at + 2])
+            .filter(|&t| file.kind(t) == Some(Kind::Ident))
+            .map(|t| file.text(t))
+            .filter(|name| STD_TYPES.contains(name) || library_types.contains_key(name))
+            .collect();
+        if !called.is_empty() && !types.is_empty() {
+            calls.push(BoundedCall {
+                at,
+                types,
+                bounds: called,
+            });
+        }
+    }
+    calls
+}
+
+/// The traits that the library's functions and types bound their parameters by (`fn new(n:
+/// impl RemEuclidU32)`, `fn pow<T: Int + One>(..) where T: Copy`, `struct Factors<T:
+/// MathInt>`), by the item's name: each identifier after a `:`, `+`, `impl` or `dyn` in the
+/// signature or the type's header (a parameter's or a field's type too, which no impl is
+/// of).
+fn item_bounds<'f>(file: &'f File, shape: &Shape) -> BTreeMap<&'f str, BTreeSet<&'f str>> {
+    let mut bounds: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    for t in 0..file.tokens.len() {
+        let bounded = matches!(file.text(t), "fn" | "struct" | "enum")
+            && file.kind(t) == Some(Kind::Ident)
+            && file.kind(t + 1) == Some(Kind::Ident)
+            && shape.in_library(t);
+        if !bounded {
+            continue;
+        }
+        let signature = (t + 2..file.tokens.len())
+            .take_while(|&s| !file.is(s, Kind::Open, "{") && !file.is_punct(s, ";"));
+        let traits = signature.filter(|&s| {
+            file.kind(s) == Some(Kind::Ident)
+                && (file.is_punct(s - 1, ":")
+                    || file.is_punct(s - 1, "+")
+                    || file.is_ident(s - 1, "impl")
+                    || file.is_ident(s - 1, "dyn"))
+        });
+        bounds
+            .entry(file.text(t + 1))
+            .or_default()
+            .extend(traits.map(|s| file.text(s)));
+    }
+    bounds
+}
+
 pub(super) fn blanket_bounds<'f>(file: &'f File, shape: &Shape) -> Vec<BlanketBound<'f>> {
     let mut found = Vec::new();
     for at in (0..file.tokens.len()).filter(|&i| file.is_ident(i, "impl") && shape.in_library(i)) {
@@ -1228,6 +1320,10 @@ pub(super) struct Stamps {
     /// Whether it declares a type, alias, trait, const or static outside its impls
     /// (`pub type $alias = StaticModInt<$m>;`): what it declares is named, not run.
     pub(super) declares_items: bool,
+    /// The identifiers its body writes after `::` or `.` (`StaticModInt::new`, `x.pow(2)`),
+    /// or before `<`, `(` or `::` (`Factors<$t>`): the functions it may call and the types it
+    /// may name.
+    pub(super) calls: Vec<String>,
 }
 
 impl Stamps {
@@ -1256,6 +1352,7 @@ impl Stamps {
             grown = true;
         }
         grown |= union(&mut self.generic_self_heads, &other.generic_self_heads);
+        grown |= union(&mut self.calls, &other.calls);
         if other.declares_items && !self.declares_items {
             self.declares_items = true;
             grown = true;
@@ -1401,6 +1498,21 @@ fn definition_stamps(file: &File, definition: &MacroRules) -> Stamps {
         .iter()
         .filter_map(|&(for_at, _)| stamped_generic_self_head(file, for_at, body.end))
         .collect();
+    let mut calls: Vec<String> = body
+        .clone()
+        .filter(|&t| file.kind(t) == Some(Kind::Ident))
+        .filter(|&t| {
+            file.kind(t - 1) == Some(Kind::PathSep)
+                || file.is_punct(t - 1, ".")
+                || file.kind(t + 1) == Some(Kind::PathSep)
+                || file.is_punct(t + 1, "<")
+                || file.is(t + 1, Kind::Open, "(")
+        })
+        .filter(|&t| !file.is_punct(t - 1, "$"))
+        .map(|t| file.text(t).to_string())
+        .collect();
+    calls.sort_unstable();
+    calls.dedup();
     let bodies = &definition.bodies;
     let trait_impls_only = !bodies.is_empty()
         && impls_only(file, &definition.name, bodies)
@@ -1416,6 +1528,7 @@ fn definition_stamps(file: &File, definition: &MacroRules) -> Stamps {
         functions_from_arguments,
         generic_self_heads,
         declares_items,
+        calls,
     }
 }
 

@@ -16,6 +16,7 @@ pub(super) fn removals_for(
     let token_at = |byte: usize| file.token_starting_at(byte);
     let solution_names = names_through_libraries(file, shape, modules);
     let kept_dead = dead_but_kept(file, shape, hidden, &solution_names, diagnostics);
+    let dead = dead_tokens(file, diagnostics);
     let unused_import_starts: BTreeSet<usize> = diagnostics
         .iter()
         .filter(|d| d.lint == "unused_imports")
@@ -80,7 +81,7 @@ pub(super) fn removals_for(
                     // (the used ones too), and an edit there could break the macro's grammar:
                     // nothing there is edited, and the invocation gets the `allow`.
                     if shape.in_macro(name) {
-                        edits.extend(unused_in_macro(file, shape, diagnostic, name));
+                        edits.extend(unused_in_macro(file, shape, diagnostic, name, &dead));
                         continue;
                     }
                     // What a hidden item needs stays, unused as rustc here sees it; so does a
@@ -115,6 +116,16 @@ pub(super) fn removals_for(
         }
     }
     edits
+}
+
+/// The tokens that rustc's dead-code reports point at (each report's primary spans).
+fn dead_tokens(file: &File, diagnostics: &[Diagnostic]) -> BTreeSet<usize> {
+    diagnostics
+        .iter()
+        .filter(|d| d.lint == "dead_code")
+        .flat_map(|d| &d.primary)
+        .filter_map(|&(start, _)| file.token_starting_at(start))
+        .collect()
 }
 
 /// Whether unused-import report number `report` may rewrite the `use` items its spans are
@@ -899,7 +910,7 @@ fn items_by_name<'f>(
 }
 
 /// The identifiers each struct or enum definition names, by the type's name.
-fn type_definition_names<'f>(file: &'f File) -> BTreeMap<&'f str, Vec<SpanNames<'f>>> {
+pub(super) fn type_definition_names<'f>(file: &'f File) -> BTreeMap<&'f str, Vec<SpanNames<'f>>> {
     items_by_name(file, |t| {
         let definition =
             matches!(file.text(t), "struct" | "enum") && file.kind(t + 1) == Some(Kind::Ident);
@@ -1255,8 +1266,20 @@ pub(super) fn unused_in_macro(
     shape: &Shape,
     diagnostic: &Diagnostic,
     at: usize,
+    dead: &BTreeSet<usize>,
 ) -> Vec<Edit> {
+    let whole_invocation = |site: usize| {
+        let close = file.partner[site + 2];
+        let end = close + usize::from(file.is_punct(close + 1, ";"));
+        vec![delete_tokens(file, attributes_start(file, site), end)]
+    };
     let Some(site) = invocation_site(file, shape, diagnostic, at) else {
+        if let Some(site) = inherent_impl_invocation_at(file, shape, at) {
+            if diagnostic.lint == "dead_code" && makes_only_dead_functions(file, shape, site, dead)
+            {
+                return whole_invocation(site);
+            }
+        }
         let sites = diagnostic
             .invocations
             .iter()
@@ -1270,10 +1293,11 @@ pub(super) fn unused_in_macro(
     if let Some((first, last)) = list_entry_at(file, shape, site, at) {
         return vec![delete_tokens(file, first, last)];
     }
-    if diagnostic.lint == "dead_code" && expands_to_one_function(file, shape, site) {
-        let close = file.partner[site + 2];
-        let end = close + usize::from(file.is_punct(close + 1, ";"));
-        return vec![delete_tokens(file, attributes_start(file, site), end)];
+    if diagnostic.lint == "dead_code"
+        && (expands_to_one_function(file, shape, site)
+            || makes_only_dead_functions(file, shape, site, dead))
+    {
+        return whole_invocation(site);
     }
     let brace = shape.enclosing[site];
     if brace == usize::MAX || brace < 2 || !file.is_ident(brace - 2, "mod") {
@@ -1292,6 +1316,7 @@ fn invocations_left_with_an_allow(
     diagnostics: &[Diagnostic],
 ) -> BTreeSet<usize> {
     let invocations = item_level_invocations(file, shape);
+    let dead = dead_tokens(file, diagnostics);
     let mut allowed = BTreeSet::new();
     for diagnostic in diagnostics.iter().filter(|d| d.lint == "dead_code") {
         for &(start, _) in &diagnostic.primary {
@@ -1309,12 +1334,93 @@ fn invocations_left_with_an_allow(
             };
             if list_entry_at(file, shape, site, at).is_none()
                 && !expands_to_one_function(file, shape, site)
+                && !makes_only_dead_functions(file, shape, site, &dead)
             {
                 allowed.insert(site);
             }
         }
     }
     allowed
+}
+
+/// The invocation directly in an inherent impl's body (`read_impl!(i32, read_int, ..);` in
+/// `impl Input`) whose arguments hold token `at`: its name token.
+fn inherent_impl_invocation_at(file: &File, shape: &Shape, at: usize) -> Option<usize> {
+    let brace = *shape.enclosing.get(at)?;
+    let keyword = trait_or_impl_around(file, shape, at)?;
+    let inherent = file.is_ident(keyword, "impl")
+        && !(keyword..brace).any(|t| file.is_ident(t, "for") && !file.is_punct(t + 1, "<"));
+    if !inherent {
+        return None;
+    }
+    let mut t = brace + 1;
+    while t < file.partner[brace] {
+        if file.kind(t) == Some(Kind::Open) {
+            let invoked =
+                file.is_punct(t.wrapping_sub(1), "!") && file.kind(t - 2) == Some(Kind::Ident);
+            if invoked && t < at && at < file.partner[t] {
+                return Some(t - 2);
+            }
+            t = file.partner[t];
+        }
+        t += 1;
+    }
+    None
+}
+
+/// Whether the invocation whose name is token `site` (not a path) makes functions named by
+/// its arguments and nothing else, and every identifier of its arguments that may be such a
+/// name is reported dead (a token of `dead`): `read_impl!(i32, read_int, read_int_vec);` of
+/// rules that each write `pub fn $name(..) { .. }` items or invoke `read_impl!` again. A name
+/// that is not reported (`read_size` of `read_impl!(usize, read_size, ..)`) is a function
+/// that stays, or something else than a name (a field the body reads): the invocation
+/// stays. A macro that also writes a function of a name of its own could make one that is
+/// used, which no argument shows: it is never taken this way.
+fn makes_only_dead_functions(
+    file: &File,
+    shape: &Shape,
+    site: usize,
+    dead: &BTreeSet<usize>,
+) -> bool {
+    let name = file.text(site);
+    let Some(definition) = shape.macros.only(name) else {
+        return false;
+    };
+    let functions_only = |&(first, last): &(usize, usize)| {
+        let mut item = first;
+        loop {
+            item = skip_attribute_repetitions(file, item);
+            if item > last {
+                return true;
+            }
+            if file.is_ident(item, name)
+                && file.is_punct(item + 1, "!")
+                && file.kind(item + 2) == Some(Kind::Open)
+            {
+                let close = file.partner[item + 2];
+                item = close + 1 + usize::from(file.is_punct(close + 1, ";"));
+                continue;
+            }
+            let keyword = item_keyword(file, item);
+            if !(file.is_ident(keyword, "fn") && file.is_punct(keyword + 1, "$")) {
+                return false;
+            }
+            item = item_end(file, item) + 1;
+        }
+    };
+    let bodies = &definition.bodies;
+    if file.kind(site.wrapping_sub(1)) == Some(Kind::PathSep)
+        || bodies.is_empty()
+        || !bodies.iter().all(functions_only)
+    {
+        return false;
+    }
+    let group = site + 2;
+    let names: Vec<usize> = (group + 1..file.partner[group])
+        .filter(|&t| file.kind(t) == Some(Kind::Ident))
+        .filter(|&t| !STD_TYPES.contains(&file.text(t)) && !file.is_punct(t - 1, "$"))
+        .collect();
+    !names.is_empty() && names.iter().all(|t| dead.contains(t))
 }
 
 /// Whether the invocation whose name is token `site` (not a path) makes one function and

@@ -448,6 +448,46 @@ fn candidates_that_a_supertrait_of_a_kept_invocations_trait_needs_stay() {
 }
 
 #[test]
+fn candidates_that_a_bound_of_a_function_a_kept_invocation_calls_needs_stay() {
+    // rsk0315's `impl_from!(i8 .. usize)` stays (a `From<Vec<u32>>` runs) and writes
+    // `StaticModInt::new(..)`, with `fn new(n: impl RemEuclidU32)`: the `impl RemEuclidU32`
+    // of each of its types is needed though none of them runs, and a trial without them
+    // failed (E0277).
+    let text = "mod lib {\n    pub trait RemEuclidU32 { fn rem(self) -> u32; }\n    pub trait Other { fn other(self); }\n    macro_rules! rem { ($($t:ty)*) => { $(impl RemEuclidU32 for $t { fn rem(self) -> u32 { self as u32 } })* }; }\n    macro_rules! other { ($($t:ty)*) => { $(impl Other for $t { fn other(self) {} })* }; }\n    rem!(u8 u32);\n    rem!(i64);\n    other!(u8);\n    pub struct StaticModInt(u32);\n    impl StaticModInt { pub fn new(n: impl RemEuclidU32) -> Self { StaticModInt(n.rem()) } }\n    pub struct Poly(Vec<StaticModInt>);\n    macro_rules! impl_from { ($($t:ty)*) => { $(impl From<Vec<$t>> for Poly { fn from(v: Vec<$t>) -> Self { Poly(v.into_iter().map(StaticModInt::new).collect()) } })* }; }\n    impl_from!(u8 u32);\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let candidates = shape.candidates(&file);
+    let group = candidates
+        .iter()
+        .filter(|c| !c.key.starts_with("impl_from!"))
+        .collect();
+    let mut pinned = BTreeSet::new();
+    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
+    let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
+    assert_eq!(keys(&left), ["rem!(i64)", "other!(u8)"]);
+    assert_eq!(pinned.into_iter().collect::<Vec<_>>(), ["rem!(u8 u32)"]);
+}
+
+#[test]
+fn candidates_that_a_bound_of_a_type_a_kept_invocation_names_needs_stay() {
+    // tayu-procon's `impl Iterator for Factors<$t>` for ten integer types, with `struct
+    // Factors<T: MathInt>`: the `impl MathInt` of each of them is needed.
+    let text = "mod lib {\n    pub trait MathInt { fn one() -> Self; }\n    macro_rules! math { ($($t:ty)*) => { $(impl MathInt for $t { fn one() -> Self { 1 } })* }; }\n    math!(u8 u32);\n    math!(i64);\n    pub struct Factors<T: MathInt>(T);\n    macro_rules! factors { ($($t:ty)*) => { $(impl Iterator for Factors<$t> { type Item = $t; fn next(&mut self) -> Option<$t> { None } })* }; }\n    factors!(u8 u32);\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let candidates = shape.candidates(&file);
+    let group = candidates
+        .iter()
+        .filter(|c| !c.key.starts_with("factors!"))
+        .collect();
+    let mut pinned = BTreeSet::new();
+    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
+    let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
+    assert_eq!(keys(&left), ["math!(i64)"]);
+    assert_eq!(pinned.into_iter().collect::<Vec<_>>(), ["math!(u8 u32)"]);
+}
+
+#[test]
 fn instance_names_give_their_impls_and_identifiers() {
     let impl_name = |self_type: &str, trait_name: &str, arguments: &[&str]| ImplName {
         self_type: tokens(self_type),
@@ -652,11 +692,55 @@ fn an_unused_method_an_invocation_in_a_trait_declares_gives_the_trait_the_allow(
         ..unused_import_report(Vec::new())
     };
     let at = file.token_starting_at(start).unwrap();
-    let edits = unused_in_macro(&file, &shape, &report, at);
+    let edits = unused_in_macro(&file, &shape, &report, at, &BTreeSet::from([at]));
     assert_eq!(
         squeezed(&apply(text, edits)),
         squeezed(&text.replace("pub trait", "#[allow(dead_code)] pub trait"))
     );
+}
+
+#[test]
+fn an_invocation_in_an_impl_whose_functions_are_all_dead_goes_whole() {
+    // Egor's `read_impl!(i32, read_int, read_int_vec, read_int_pair_vec);` in `impl Input`:
+    // all three methods dead, the invocation goes; of `read_impl!(usize, ..)`, `read_size`
+    // is used, and the invocation stays (nothing inside it is edited).
+    let text = "mod lib {\n    pub struct Input;\n    macro_rules! read_impl {\n        ($t:ty, $one:ident, $many:ident) => { pub fn $one(&self) -> $t { 0 } pub fn $many(&self) -> Vec<$t> { Vec::new() } };\n        ($t:ty, $one:ident, $many:ident, $pairs:ident) => { read_impl!($t, $one, $many); pub fn $pairs(&self) -> Vec<($t, $t)> { Vec::new() } };\n    }\n    impl Input {\n        read_impl!(usize, read_size, read_sizes, read_size_pairs);\n        read_impl!(i32, read_int, read_ints, read_int_pairs);\n    }\n}\nfn main() { let _ = lib::Input.read_size(); }\n";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let dead_names = [
+        "read_sizes",
+        "read_size_pairs",
+        "read_int",
+        "read_ints",
+        "read_int_pairs",
+    ];
+    let primary: Vec<(usize, usize)> = dead_names
+        .iter()
+        .map(|name| {
+            let start = text.find(&format!(" {name}")).unwrap() + 1;
+            (start, start + name.len())
+        })
+        .collect();
+    let report = Diagnostic {
+        lint: "dead_code".to_string(),
+        primary: primary.clone(),
+        ..unused_import_report(Vec::new())
+    };
+    let dead: BTreeSet<usize> = primary
+        .iter()
+        .map(|&(start, _)| file.token_starting_at(start).unwrap())
+        .collect();
+    let edits: Vec<Edit> = dead
+        .iter()
+        .flat_map(|&at| unused_in_macro(&file, &shape, &report, at, &dead))
+        .collect();
+    let shaken = apply(text, merged(edits));
+    assert!(!shaken.contains("read_int"), "{shaken}");
+    assert!(
+        shaken.contains("read_impl!(usize, read_size, read_sizes, read_size_pairs);"),
+        "{shaken}"
+    );
+    assert!(compiles(&shaken), "{shaken}");
 }
 
 #[test]
