@@ -104,12 +104,18 @@ pub(crate) fn unreferenced_items<'f>(
         naming_macros: BTreeSet::new(),
         macro_names: Vec::new(),
     };
+    let mut generics: BTreeMap<&str, Vec<(usize, usize)>> = BTreeMap::new();
+    for (name, first, last) in generic_scopes(file, 0, file.tokens.len().saturating_sub(1)) {
+        generics.entry(name).or_default().push((first, last));
+    }
     let context = Context {
         file,
         nodes: &nodes,
         module_of: &module_of,
         index: &index,
         scopes: &scopes,
+        generics: &generics,
+        solution_items: &solution_items(file, &solution),
     };
     for &(first, last) in &solution {
         reach.read(&context, ROOT, first, last);
@@ -250,6 +256,11 @@ struct Context<'a, 'f> {
     module_of: &'a [usize],
     index: &'a Index<'f>,
     scopes: &'a Scopes<'f>,
+    /// Each generic parameter's name with the tokens of the items it is declared by
+    /// ([`generic_scopes`]).
+    generics: &'a BTreeMap<&'f str, Vec<(usize, usize)>>,
+    /// The names of the solution's own top-level items ([`solution_items`]).
+    solution_items: &'a BTreeSet<&'f str>,
 }
 
 /// The token ranges `(first, last)` of the bundle outside the library modules: the solution.
@@ -1322,6 +1333,12 @@ impl<'f> Reach<'f> {
     /// library macro are named whole, and a `macro_rules!` inside too.
     fn read(&mut self, context: &Context<'_, 'f>, module: usize, first: usize, last: usize) {
         let file = context.file;
+        let generic_at = |name: &str, at: usize| {
+            context
+                .generics
+                .get(name)
+                .is_some_and(|items| items.iter().any(|&(start, end)| start <= at && at <= end))
+        };
         let mut t = first;
         while t <= last {
             if file.kind(t) == Some(Kind::Str) {
@@ -1364,6 +1381,24 @@ impl<'f> Reach<'f> {
                 && file.kind(t + 1) == Some(Kind::PathSep);
             if (KEYWORDS.contains(&file.text(t)) && !path_start) || declared_at(file, t) {
                 t += 1;
+                continue;
+            }
+            let own = module == ROOT && context.solution_items.contains(file.text(t));
+            if generic_at(file.text(t), t) || own {
+                // `Node::default()` in `impl<Node: SegmentTreeNode>`, or in a solution that
+                // declares its own `struct Node`: that names no item of the library (Egor's
+                // segment tree kept every `struct Node` of the library); what follows it is
+                // a member of whatever type it stands for.
+                let mut at = t;
+                while file.kind(at + 1) == Some(Kind::PathSep)
+                    && file.kind(at + 2) == Some(Kind::Ident)
+                {
+                    at += 2;
+                    self.callable.insert(file.text(at));
+                    self.member(context, Some(module), file.text(at));
+                    self.name(file.text(at));
+                }
+                t = at + 1;
                 continue;
             }
             let mut segments = vec![t];
@@ -1720,6 +1755,63 @@ fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
         i += 1;
     }
     names
+}
+
+/// The names that the solution's own top-level items declare (`struct Node`, `fn solve`),
+/// between the token ranges `solution`: in the solution's code they mean those items, none
+/// of the library's.
+fn solution_items<'f>(file: &'f File, solution: &[(usize, usize)]) -> BTreeSet<&'f str> {
+    let mut names = BTreeSet::new();
+    for &(first, last) in solution {
+        let mut t = first;
+        while t <= last {
+            if file.kind(t) == Some(Kind::Open) {
+                t = file.partner[t] + 1;
+                continue;
+            }
+            let declares = matches!(
+                file.text(t),
+                "struct" | "enum" | "union" | "trait" | "type" | "fn" | "const" | "static" | "mod"
+            ) && file.kind(t) == Some(Kind::Ident)
+                && file.kind(t + 1) == Some(Kind::Ident)
+                && !file.is_punct(t.wrapping_sub(1), "*");
+            if declares && !file.is_punct(t.wrapping_sub(1), ".") {
+                names.insert(file.text(t + 1));
+            }
+            t += 1;
+        }
+    }
+    names.remove("fn");
+    names.remove("mut");
+    names
+}
+
+/// The generic parameters that the items in tokens `first..=last` declare (`impl<Node:
+/// SegmentTreeNode>`, `fn with_gen<F>`, `struct Tree<P>`), each with the tokens of its item,
+/// where it is in scope: `(name, first, last)`.
+fn generic_scopes<'f>(file: &'f File, first: usize, last: usize) -> Vec<(&'f str, usize, usize)> {
+    let mut scopes = Vec::new();
+    for t in first..=last {
+        if !file.is_punct(t + 1, "<") {
+            continue;
+        }
+        let keyword = if file.is_ident(t, "impl") {
+            t
+        } else if file.kind(t) == Some(Kind::Ident)
+            && matches!(
+                file.text(t.wrapping_sub(1)),
+                "fn" | "struct" | "enum" | "union" | "trait" | "type"
+            )
+        {
+            t - 1
+        } else {
+            continue;
+        };
+        let end = item_end(file, keyword);
+        let (generics, _) = impl_generics(file, t);
+        scopes.extend(generics.into_iter().map(|g| (g, keyword, end)));
+    }
+    scopes
 }
 
 /// Whether the identifier at token `t` is one that code there declares, not one it names:
@@ -2274,6 +2366,46 @@ mod lib {
         let gone = unreferenced(text);
         assert!(gone.iter().any(|g| g.contains("struct Output")), "{gone:?}");
         assert!(gone.iter().any(|g| g.contains("struct Item")), "{gone:?}");
+    }
+
+    #[test]
+    fn a_generic_parameter_names_no_item_of_its_name() {
+        // Egor's `SegmentTree<Node>` kept the `struct Node` of the link-cut tree, of the
+        // treap and of the Euler tour tree, each with its module.
+        let text = "fn main() { let _ = lib::tree::SegmentTree::<u8>::new(); }
+mod lib {
+    pub mod tree {
+        pub struct SegmentTree<Node> { nodes: Vec<Node> }
+        impl<Node: Default> SegmentTree<Node> {
+            pub fn new() -> Self { SegmentTree { nodes: vec![Node::default()] } }
+            pub fn get<Content: Into<Node>>(&self, c: Content) -> Node { c.into() }
+        }
+    }
+    pub mod link_cut { pub struct Node; pub struct Content; }
+}
+";
+        let gone = unreferenced(text);
+        assert!(gone.iter().any(|g| g == "pub struct Node;"), "{gone:?}");
+        assert!(gone.iter().any(|g| g == "pub struct Content;"), "{gone:?}");
+    }
+
+    #[test]
+    fn the_solutions_own_item_names_no_library_item_of_its_name() {
+        // The solution's `struct Node` of egor-lazyseg kept every `struct Node` of Egor's
+        // library, with the link-cut tree, the treap and the Euler tour tree.
+        let text = "#[derive(Default)]
+struct Node(u8);
+fn solve(n: Node) -> u8 { n.0 }
+fn main() { let _ = (solve(Node::default()), lib::used()); }
+mod lib {
+    pub fn used() {}
+    pub mod link_cut { pub struct Node; }
+    pub fn solve() {}
+}
+";
+        let gone = unreferenced(text);
+        assert!(gone.iter().any(|g| g == "pub struct Node;"), "{gone:?}");
+        assert!(gone.iter().any(|g| g == "pub fn solve() {}"), "{gone:?}");
     }
 
     #[test]
