@@ -9,8 +9,10 @@
 //!
 //! - the solution names what it uses; a kept item names what it uses: each path in it means
 //!   what its module's scope gives for it ([`crate::scope`]: the `Node` of this module, not
-//!   every module's `Node`), a name after `.` or after a type's `::` is a member, and what no
-//!   scope places (a local, a generic, a name from a macro) names every item so called
+//!   every module's `Node`), a name after `.` or after a type's `::` is a member, a generic
+//!   parameter of the item around it, a name the solution declares itself (in the solution's
+//!   code) and an associated type's name in a binding (`Output = T`) name no item, and what
+//!   no scope places (a local, a name from a macro) names every item so called
 //!   (one imported from std, `Iter` under `use std::slice::Iter`, none), as do
 //!   all identifiers in macro code (a library macro's arguments, a `macro_rules!` invoked
 //!   where no scope is known), whose meaning is decided where it expands; a macro invoked
