@@ -426,6 +426,22 @@ fn candidates_that_a_supertrait_of_a_kept_impl_needs_stay() {
     );
 }
 
+/// The candidates of `text` but the invocations of the macro `staying` (which stay), after
+/// [`without_stated_needs`]: the keys of those left to try, and of those pinned.
+fn stated_needs_with(text: &str, staying: &str) -> (Vec<String>, Vec<String>) {
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let candidates = shape.candidates(&file);
+    let group = candidates
+        .iter()
+        .filter(|c| !c.key.starts_with(staying))
+        .collect();
+    let mut pinned = BTreeSet::new();
+    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
+    let left = left.iter().map(|c| c.key.clone()).collect();
+    (left, pinned.into_iter().collect())
+}
+
 #[test]
 fn candidates_that_a_supertrait_of_a_kept_invocations_trait_needs_stay() {
     // tayu-procon's `impl_numeric_trait_for_integer!(i8 .. usize)` stays (it runs
@@ -433,18 +449,9 @@ fn candidates_that_a_supertrait_of_a_kept_invocations_trait_needs_stay() {
     // though none of them runs: a trial without `impl_one_integer!` failed (E0277).
     // Its `+ std::fmt::Display` is not the library's own `trait Display`.
     let text = "mod lib {\n    pub trait One { fn one() -> Self; }\n    pub trait Display { fn show(&self); }\n    pub trait Numeric: One + std::fmt::Display { fn max() -> Self; }\n    macro_rules! numeric { ($($t:ty)*) => { $(impl Numeric for $t { fn max() -> Self { 9 } })* }; }\n    macro_rules! one { ($($t:ty)*) => { $(impl One for $t { fn one() -> Self { 1 } })* }; }\n    macro_rules! show { ($($t:ty)*) => { $(impl Display for $t { fn show(&self) {} })* }; }\n    numeric!(u8 u32);\n    one!(u8 u32);\n    one!(i64);\n    show!(u8);\n}\nfn main() {}\n";
-    let file = File::lex(Path::new("test.rs"), text).unwrap();
-    let shape = Shape::of(&file, &library());
-    let candidates = shape.candidates(&file);
-    let group = candidates
-        .iter()
-        .filter(|c| !c.key.starts_with("numeric!"))
-        .collect();
-    let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
-    let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
-    assert_eq!(keys(&left), ["one!(i64)", "show!(u8)"]);
-    assert_eq!(pinned.into_iter().collect::<Vec<_>>(), ["one!(u8 u32)"]);
+    let (left, pinned) = stated_needs_with(text, "numeric!");
+    assert_eq!(left, ["one!(i64)", "show!(u8)"]);
+    assert_eq!(pinned, ["one!(u8 u32)"]);
 }
 
 #[test]
@@ -454,18 +461,9 @@ fn candidates_that_a_bound_of_a_function_a_kept_invocation_calls_needs_stay() {
     // of each of its types is needed though none of them runs, and a trial without them
     // failed (E0277).
     let text = "mod lib {\n    pub trait RemEuclidU32 { fn rem(self) -> u32; }\n    pub trait Other { fn other(self); }\n    macro_rules! rem { ($($t:ty)*) => { $(impl RemEuclidU32 for $t { fn rem(self) -> u32 { self as u32 } })* }; }\n    macro_rules! other { ($($t:ty)*) => { $(impl Other for $t { fn other(self) {} })* }; }\n    rem!(u8 u32);\n    rem!(i64);\n    other!(u8);\n    pub struct StaticModInt(u32);\n    impl StaticModInt { pub fn new(n: impl RemEuclidU32) -> Self { StaticModInt(n.rem()) } }\n    pub struct Poly(Vec<StaticModInt>);\n    macro_rules! impl_from { ($($t:ty)*) => { $(impl From<Vec<$t>> for Poly { fn from(v: Vec<$t>) -> Self { Poly(v.into_iter().map(StaticModInt::new).collect()) } })* }; }\n    impl_from!(u8 u32);\n}\nfn main() {}\n";
-    let file = File::lex(Path::new("test.rs"), text).unwrap();
-    let shape = Shape::of(&file, &library());
-    let candidates = shape.candidates(&file);
-    let group = candidates
-        .iter()
-        .filter(|c| !c.key.starts_with("impl_from!"))
-        .collect();
-    let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
-    let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
-    assert_eq!(keys(&left), ["rem!(i64)", "other!(u8)"]);
-    assert_eq!(pinned.into_iter().collect::<Vec<_>>(), ["rem!(u8 u32)"]);
+    let (left, pinned) = stated_needs_with(text, "impl_from!");
+    assert_eq!(left, ["rem!(i64)", "other!(u8)"]);
+    assert_eq!(pinned, ["rem!(u8 u32)"]);
 }
 
 #[test]
@@ -473,18 +471,9 @@ fn candidates_that_a_bound_of_a_type_a_kept_invocation_names_needs_stay() {
     // tayu-procon's `impl Iterator for Factors<$t>` for ten integer types, with `struct
     // Factors<T: MathInt>`: the `impl MathInt` of each of them is needed.
     let text = "mod lib {\n    pub trait MathInt { fn one() -> Self; }\n    macro_rules! math { ($($t:ty)*) => { $(impl MathInt for $t { fn one() -> Self { 1 } })* }; }\n    math!(u8 u32);\n    math!(i64);\n    pub struct Factors<T: MathInt>(T);\n    macro_rules! factors { ($($t:ty)*) => { $(impl Iterator for Factors<$t> { type Item = $t; fn next(&mut self) -> Option<$t> { None } })* }; }\n    factors!(u8 u32);\n}\nfn main() {}\n";
-    let file = File::lex(Path::new("test.rs"), text).unwrap();
-    let shape = Shape::of(&file, &library());
-    let candidates = shape.candidates(&file);
-    let group = candidates
-        .iter()
-        .filter(|c| !c.key.starts_with("factors!"))
-        .collect();
-    let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
-    let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
-    assert_eq!(keys(&left), ["math!(i64)"]);
-    assert_eq!(pinned.into_iter().collect::<Vec<_>>(), ["math!(u8 u32)"]);
+    let (left, pinned) = stated_needs_with(text, "factors!");
+    assert_eq!(left, ["math!(i64)"]);
+    assert_eq!(pinned, ["math!(u8 u32)"]);
 }
 
 #[test]
