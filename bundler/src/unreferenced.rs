@@ -11,7 +11,7 @@
 //!   what its module's scope gives for it ([`crate::scope`]: the `Node` of this module, not
 //!   every module's `Node`), a name after `.` or after a type's `::` is a member, a generic
 //!   parameter of the item around it, a name the solution declares itself (in the solution's
-//!   code) and an associated type's name in a binding (`Output = T`) name no item, and what
+//!   code, a library macro's arguments there too) and an associated type's name in a binding (`Output = T`) name no item, and what
 //!   no scope places (a local, a name from a macro) names every item so called
 //!   (one imported from std, `Iter` under `use std::slice::Iter`, none), as do
 //!   all identifiers in macro code (a library macro's arguments, a `macro_rules!` invoked
@@ -118,6 +118,7 @@ pub(crate) fn unreferenced_items<'f>(
         scopes: &scopes,
         generics: &generics,
         solution_items: &solution_items(file, &solution),
+        solution: &solution,
     };
     for &(first, last) in &solution {
         reach.read(&context, ROOT, first, last);
@@ -263,6 +264,21 @@ struct Context<'a, 'f> {
     generics: &'a BTreeMap<&'f str, Vec<(usize, usize)>>,
     /// The names of the solution's own top-level items ([`solution_items`]).
     solution_items: &'a BTreeSet<&'f str>,
+    /// The token ranges of the solution ([`solution_ranges`]).
+    solution: &'a [(usize, usize)],
+}
+
+impl Context<'_, '_> {
+    /// Whether token `t`, written in the solution, is the name of one of its own top-level
+    /// items: there it means that item, also in a library macro's arguments (an invocation's
+    /// tokens resolve where it is written), and so it names no library item.
+    fn solutions_own(&self, t: usize) -> bool {
+        self.solution_items.contains(self.file.text(t))
+            && self
+                .solution
+                .iter()
+                .any(|&(first, last)| first <= t && t <= last)
+    }
 }
 
 /// The token ranges `(first, last)` of the bundle outside the library modules: the solution.
@@ -1316,7 +1332,9 @@ impl<'f> Reach<'f> {
         for t in first..=last {
             match file.kind(t) {
                 Some(Kind::Ident) => {
-                    self.name(file.text(t));
+                    if !context.solutions_own(t) {
+                        self.name(file.text(t));
+                    }
                     self.callable.insert(file.text(t));
                     self.member(context, None, file.text(t));
                 }
@@ -1385,7 +1403,7 @@ impl<'f> Reach<'f> {
                 t += 1;
                 continue;
             }
-            let own = module == ROOT && context.solution_items.contains(file.text(t));
+            let own = module == ROOT && context.solutions_own(t);
             if generic_at(file.text(t), t) || own {
                 // `Node::default()` in `impl<Node: SegmentTreeNode>`, or in a solution that
                 // declares its own `struct Node`: that names no item of the library (Egor's
@@ -2408,6 +2426,26 @@ mod lib {
         let gone = unreferenced(text);
         assert!(gone.iter().any(|g| g == "pub struct Node;"), "{gone:?}");
         assert!(gone.iter().any(|g| g == "pub fn solve() {}"), "{gone:?}");
+    }
+
+    #[test]
+    fn the_solutions_own_item_names_no_library_item_in_a_library_macros_arguments() {
+        // egor-lazyseg writes `Node::add(x)` inside the library's `when!`: the invocation's
+        // tokens resolve where it is written, at the solution's own `struct Node`.
+        let text = "struct Node(u8);
+fn main() { let n = Node(1); lib::when!(n.0 == 1 => Node(2).0); }
+mod lib {
+    macro_rules! when { ($c:expr => $e:expr) => { if $c { $e } else { 0 } }; }
+    pub(crate) use when;
+    pub mod link_cut { pub struct Node; }
+}
+";
+        let gone = unreferenced(text);
+        assert!(gone.iter().any(|g| g == "pub struct Node;"), "{gone:?}");
+        assert!(
+            !gone.iter().any(|g| g.contains("macro_rules! when")),
+            "{gone:?}"
+        );
     }
 
     #[test]
