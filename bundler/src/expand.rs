@@ -283,6 +283,11 @@ impl File<'_> {
         self.tokens.binary_search_by_key(&byte, |t| t.start).ok()
     }
 
+    /// The token that ends at byte `byte` (where rustc's spans end), if one does.
+    pub(crate) fn token_ending_at(&self, byte: usize) -> Option<usize> {
+        self.tokens.binary_search_by_key(&byte, |t| t.end).ok()
+    }
+
     /// The first token that starts in bytes `start..end`: a span of rustc's may start with
     /// whitespace (`\n    }` of a multi-line `use` list).
     pub(crate) fn first_token_in(&self, start: usize, end: usize) -> Option<usize> {

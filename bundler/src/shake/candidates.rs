@@ -865,11 +865,15 @@ fn is_not_found(error: &Diagnostic) -> bool {
 }
 
 /// The method and the receiver's type of an error "no method named `m` found for struct
-/// `T`" (or "no function or associated item named `m` found for ...").
+/// `T`" (or "no function or associated item named `m` found for ..."), or "the method `m`
+/// exists for reference `&T`, but its trait bounds were not satisfied" (the impl for `&str`
+/// is gone, and the blanket one for `&T` needs `str` to implement the trait).
 pub(super) fn missing_method(error: &Diagnostic) -> Option<(String, String)> {
     let rest = [
         "no method named `",
         "no function or associated item named `",
+        "the method `",
+        "the function or associated item `",
     ]
     .iter()
     .find_map(|prefix| error.message.strip_prefix(prefix))?;

@@ -284,11 +284,10 @@ pub(super) fn unused_imports_without_suggestion(
     diagnostic: &Diagnostic,
     unused: &BTreeSet<usize>,
 ) -> Vec<Edit> {
-    let token_at = |byte: usize| file.token_starting_at(byte);
-    let token_ending = |byte: usize| file.tokens.iter().rposition(|t| t.end == byte);
     let mut edits = Vec::new();
     for &(start, end) in &diagnostic.primary {
-        let (Some(first), Some(last)) = (token_at(start), token_ending(end)) else {
+        let (Some(first), Some(last)) = (file.token_starting_at(start), file.token_ending_at(end))
+        else {
             continue;
         };
         if !shape.in_library(first) || shape.in_macro(first) || last < first {

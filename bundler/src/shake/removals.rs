@@ -581,9 +581,8 @@ pub(super) fn dead_but_kept(
             None => kept_items
                 .iter()
                 .chain(naming_kept.iter().copied())
-                .chain(&expansions)
+                .chain(expansions.iter().map(|e| &e.body))
                 .any(|names| names.names_elsewhere(file, name)),
-            // A macro body names the type it is expanded for as `Self` or `$t`.
             Some(owner) => {
                 kept_items
                     .iter()
@@ -593,7 +592,7 @@ pub(super) fn dead_but_kept(
                     })
                     || expansions
                         .iter()
-                        .any(|names| names.members.contains(file.text(name)))
+                        .any(|e| e.calls_member_of(file, owner, name))
             }
         };
         let staying_impls: Vec<&SpanNames> = staying.iter().map(|&(_, names)| names).collect();
@@ -607,7 +606,7 @@ pub(super) fn dead_but_kept(
             .iter()
             .chain(&naming_kept)
             .copied()
-            .chain(&expansions)
+            .chain(expansions.iter().map(|e| &e.body))
             .collect();
         let more: Vec<usize> = dead
             .iter()
@@ -748,7 +747,7 @@ fn staying_dead_expansions<'f>(
     file: &'f File,
     shape: &Shape,
     diagnostics: &[Diagnostic],
-) -> Vec<SpanNames<'f>> {
+) -> Vec<StayingExpansion<'f>> {
     let mut macros: BTreeSet<&str> = BTreeSet::new();
     for d in diagnostics.iter().filter(|d| d.lint == "dead_code") {
         for &(start, _) in &d.primary {
@@ -773,7 +772,51 @@ fn staying_dead_expansions<'f>(
                 && macros.contains(file.text(t + 2))
                 && file.kind(t + 3) == Some(Kind::Open)
         })
-        .map(|t| SpanNames::of(file, t + 3, file.partner[t + 3]))
+        .map(|t| StayingExpansion {
+            body: SpanNames::of(file, t + 3, file.partner[t + 3]),
+            invocations: invocations_of(file, file.text(t + 2)),
+        })
+        .collect()
+}
+
+/// A macro whose unused expansions stay ([`staying_dead_expansions`]).
+struct StayingExpansion<'f> {
+    body: SpanNames<'f>,
+    /// The argument groups `(open, close)` of its invocations.
+    invocations: Vec<(usize, usize)>,
+}
+
+impl StayingExpansion<'_> {
+    /// Whether it calls the associated item at token `name` of the inherent impl `owner`
+    /// for that impl's type: its body names the item as a member, and names the type itself,
+    /// or (as `$t`) an invocation names it among its arguments, or (as `Self`) an invocation
+    /// lies in the impl. A member's name alone is any type's: `UnsafeCell::new` in one
+    /// macro's body kept every dead `new` of the library.
+    fn calls_member_of(&self, file: &File, owner: &Impl, name: usize) -> bool {
+        if !self.body.members.contains(file.text(name)) {
+            return false;
+        }
+        let Some(&head) = owner.self_idents.first() else {
+            return true;
+        };
+        self.body.idents.contains_key(head)
+            || self.invocations.iter().any(|&(open, close)| {
+                (owner.at < open && close < owner.last)
+                    || (open..close).any(|t| file.is_ident(t, head))
+            })
+    }
+}
+
+/// The argument groups `(open, close)` of the invocations `name!(..)` in `file`.
+fn invocations_of(file: &File, name: &str) -> Vec<(usize, usize)> {
+    (0..file.tokens.len())
+        .filter(|&t| {
+            file.is_ident(t, name)
+                && file.is_punct(t + 1, "!")
+                && file.kind(t + 2) == Some(Kind::Open)
+                && !file.is_ident(t.wrapping_sub(1), "macro_rules")
+        })
+        .map(|t| (t + 2, file.partner[t + 2]))
         .collect()
 }
 
@@ -1073,7 +1116,7 @@ pub(super) fn dangling_removals(
             .message
             .starts_with("attempted to repeat an expression containing no syntax variables");
         for &(start, end) in &diagnostic.primary {
-            let Some(first) = file.tokens.iter().position(|t| t.start == start) else {
+            let Some(first) = file.token_starting_at(start) else {
                 continue;
             };
             if empty_repetition && shape.in_library(first) && file.kind(first) == Some(Kind::Open) {
@@ -1084,7 +1127,7 @@ pub(super) fn dangling_removals(
                 edits.push(delete_tokens(file, dollar, operator));
                 continue;
             }
-            let Some(last) = file.tokens.iter().position(|t| t.end == end) else {
+            let Some(last) = file.token_ending_at(end) else {
                 continue;
             };
             if !shape.in_library(first) {
@@ -1178,7 +1221,7 @@ pub(super) fn invocations_naming_removed(
     let sites: Vec<usize> = diagnostics
         .iter()
         .flat_map(|d| d.invocations.iter().chain(&d.primary))
-        .filter_map(|&(start, _)| file.tokens.iter().position(|t| t.start == start))
+        .filter_map(|&(start, _)| file.token_starting_at(start))
         .collect();
     let mut edits = Vec::new();
     for (first, group) in item_level_invocations(file, shape) {
@@ -1559,7 +1602,7 @@ pub(super) fn unlinted_items_naming_removed(
 ) -> Vec<Edit> {
     let mut edits = Vec::new();
     for &(start, _) in &diagnostic.primary {
-        let Some(at) = file.tokens.iter().position(|t| t.start == start) else {
+        let Some(at) = file.token_starting_at(start) else {
             continue;
         };
         let item = (0..at).rev().find(|&t| {
@@ -1588,7 +1631,7 @@ pub(super) fn impls_of_removed(file: &File, shape: &Shape, diagnostic: &Diagnost
     let impls = shape.impls(file);
     let mut edits = Vec::new();
     for &(start, _) in &diagnostic.primary {
-        let Some(at) = file.tokens.iter().position(|t| t.start == start) else {
+        let Some(at) = file.token_starting_at(start) else {
             continue;
         };
         let header = impls.iter().find(|item| {

@@ -248,15 +248,30 @@ fn unused_items_that_macro_code_needs_are_told_apart() {
 }
 
 /// What `dead_but_kept` keeps of the library in `text` when rustc reports each of `items`
-/// unused (`"const MM"`: the name of the first item so written), as names.
+/// unused (`"const MM"`, `"impl H { pub fn adj"`: the last word, where the text first has
+/// what is written), as names.
 fn kept_though_reported(text: &str, items: &[&str]) -> Vec<String> {
+    kept_starts_though_reported(text, items)
+        .into_iter()
+        .map(|start| {
+            text[start..]
+                .split(|c: char| !c.is_alphanumeric() && c != '_')
+                .next()
+                .unwrap()
+                .to_string()
+        })
+        .collect()
+}
+
+/// [`kept_though_reported`], as the bytes where the kept names start.
+fn kept_starts_though_reported(text: &str, items: &[&str]) -> Vec<usize> {
     let file = File::lex(Path::new("<test>"), text).unwrap();
     let shape = Shape::of(&file, &library());
     let diagnostics: Vec<Diagnostic> = items
         .iter()
         .map(|item| {
-            let name = item.split(' ').nth(1).unwrap();
-            let start = text.find(item).unwrap() + item.find(name).unwrap();
+            let name = item.rsplit(' ').next().unwrap();
+            let start = text.find(item).unwrap() + item.rfind(name).unwrap();
             Diagnostic {
                 lint: "dead_code".to_string(),
                 primary: vec![(start, start + name.len())],
@@ -267,7 +282,7 @@ fn kept_though_reported(text: &str, items: &[&str]) -> Vec<String> {
     let hidden = HiddenItems::find(&file, &shape);
     dead_but_kept(&file, &shape, &hidden, &BTreeSet::new(), &diagnostics)
         .into_iter()
-        .map(|t| file.text(t).to_string())
+        .map(|t| file.tokens[t].start)
         .collect()
 }
 
@@ -301,6 +316,20 @@ fn what_an_unused_expansion_that_stays_calls_stays() {
         "trait Cap",
     ];
     assert_eq!(kept_though_reported(text, &reported), ["adj", "Cap"]);
+}
+
+#[test]
+fn an_unused_expansion_that_stays_keeps_the_methods_of_the_types_it_names_only() {
+    // egor's `memoization!` body calls `UnsafeCell::new`: that kept every dead `new`.
+    let text = "mod lib {\n    pub struct H;\n    impl H { pub fn adj(&self) -> u32 { 1 } }\n    pub struct G;\n    impl G { pub fn adj(&self) -> u32 { 0 } }\n    macro_rules! flows { ($($t:ty: $f:ident)+) => { $(pub fn $f(g: &G) -> $t { g.adj() as $t })+ }; }\n    flows!(i32: flow_32 i64: flow_64);\n}\nfn main() {}\n";
+    let reported = [
+        "i32: flow_32",
+        "i64: flow_64",
+        "impl H { pub fn adj",
+        "impl G { pub fn adj",
+    ];
+    let of_g = text.find("impl G { pub fn adj").unwrap() + "impl G { pub fn ".len();
+    assert_eq!(kept_starts_though_reported(text, &reported), [of_g]);
 }
 
 #[test]
@@ -582,6 +611,26 @@ fn a_trial_that_loses_a_type_pins_the_invocations_that_name_it() {
     let group: Vec<&Candidate> = all.iter().collect();
     let named = named_by_errors(&without, &seen, &group).unwrap();
     assert_eq!(keys(named), ["define_vector!(Vector4d, 4)"]);
+}
+
+#[test]
+fn a_trial_whose_method_lost_its_bounds_pins_the_impl_for_its_receiver() {
+    // egor's output: without `impl Writable for &str`, `(x: &str).write(..)` finds the
+    // blanket impl for `&T`, and rustc says the method "exists for reference `&str`, but its
+    // trait bounds were not satisfied" (`str: Writable`, which no impl is about).
+    let text = "mod lib {\n    pub trait Writable { fn write(&self) -> usize; }\n    impl Writable for &str { fn write(&self) -> usize { self.len() } }\n    impl Writable for u8 { fn write(&self) -> usize { 1 } }\n    impl<T: Writable + ?Sized> Writable for &T { fn write(&self) -> usize { (**self).write() } }\n    pub fn f(s: &str) -> usize { s.write() }\n}\nfn main() { let _ = lib::f(\"a\"); }\n";
+    let all = candidates_of(text);
+    let group: Vec<&Candidate> = all.iter().collect();
+    let without = text.replace(
+        "    impl Writable for &str { fn write(&self) -> usize { self.len() } }\n",
+        "",
+    );
+    let seen = Look {
+        diagnostics: check(&without, "2021").unwrap(),
+        instances: None,
+    };
+    let named = keys(named_by_errors(&without, &seen, &group).unwrap());
+    assert!(named.contains(&"impl Writable for &str"), "{named:?}");
 }
 
 #[test]
