@@ -1718,7 +1718,7 @@ pub(crate) const STD_TYPES: &[&str] = &[
 
 /// Rust's strict keywords: never a name that keeps anything (`union`, a weak keyword, is
 /// also a method's or a function's name: `uf.union(a, b)`).
-const KEYWORDS: &[&str] = &[
+pub(crate) const KEYWORDS: &[&str] = &[
     "_", "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
     "extern", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move",
     "mut", "pub", "ref", "return", "self", "Self", "static", "struct", "super", "trait", "true",

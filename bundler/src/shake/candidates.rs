@@ -172,9 +172,15 @@ impl<'a> CandidateTrials<'a, '_> {
 ///   none of the impl's functions, so no instance shows it (`impl Modulus for Mod998244353 {
 ///   const VALUE: u32 = 998_244_353; }`, read as `M::VALUE`).
 ///
-/// A need of a type that an invocation of the group may define (one whose macro writes more
-/// than trait impls, `define_vector!(Vector3d, 3)`) counts for nothing: were the type to go,
-/// what needs it would go too.
+/// - what an invocation declares by its first argument (`alias!(SemiRing: AdditionMonoid +
+///   MultiplicationMonoid)` writing `pub trait $name` and a blanket impl of it, which runs
+///   nothing) when code that stays names it outside an import and the impls of it (`fn
+///   gen_range<T: SemiRing>`): without the invocation, the name is not found. Code that
+///   stays is neither in the group nor in `also_removed`, the trial's other removals.
+///
+/// Other needs of a type that an invocation of the group may define (one whose macro writes
+/// more than trait impls, `define_vector!(Vector3d, 3)`) count for nothing: were the type to
+/// go, what needs it would go too.
 ///
 /// What stays because of this may need more: to a fixed point.
 pub(super) fn without_stated_needs<'c>(
@@ -182,6 +188,7 @@ pub(super) fn without_stated_needs<'c>(
     shape: &Shape,
     all: &[Candidate],
     mut group: Vec<&'c Candidate>,
+    also_removed: &[Edit],
     pinned: &mut BTreeSet<String>,
 ) -> Vec<&'c Candidate> {
     let supertraits = library_supertraits(file, shape);
@@ -195,6 +202,19 @@ pub(super) fn without_stated_needs<'c>(
     pinned.extend(consts.iter().map(|c| c.key.clone()));
     group = rest;
     let impls = shape.impls(file);
+    let named_at = identifiers_outside_imports(file);
+    // What the same trial removes besides the group (the lints' removals), by bytes.
+    let mut removed_bytes: Vec<(usize, usize)> = also_removed
+        .iter()
+        .filter(|e| e.text.is_empty())
+        .map(|e| (e.start, e.end))
+        .collect();
+    removed_bytes.sort_unstable();
+    let removed_too = |t: usize| {
+        let start = file.tokens[t].start;
+        let at = removed_bytes.partition_point(|&(first, _)| first <= start);
+        at > 0 && start < removed_bytes[at - 1].1
+    };
     // The functions of each type's inherent impls, by the type's name.
     let inherent: BTreeSet<(&str, &str)> = impls
         .iter()
@@ -271,9 +291,27 @@ pub(super) fn without_stated_needs<'c>(
         calls.retain(|(ty, f)| {
             !defined.contains(type_head(ty)) && !inherent.contains(&(type_head(ty), *f))
         });
+        // An impl of the declared type or trait goes with it (the name pass takes it).
+        let declares_what_stays_names = |c: &Candidate| {
+            first_declared_name(file, c).is_some_and(|name| {
+                named_at.get(name).is_some_and(|sites| {
+                    sites.iter().any(|&t| {
+                        stays(t)
+                            && !removed_too(t)
+                            && !(c.first..=c.last).contains(&t)
+                            && !impls.iter().any(|i| {
+                                (i.at..=i.last).contains(&t)
+                                    && (i.self_idents.first() == Some(&name)
+                                        || i.trait_name == Some(name))
+                            })
+                    })
+                })
+            })
+        };
         let (needed, rest): (Vec<&Candidate>, Vec<&Candidate>) = group.into_iter().partition(|c| {
             needs.iter().any(|(ty, s)| c.surely_implements(ty, s))
                 || calls.iter().any(|(ty, f)| c.defines_for(ty, f))
+                || declares_what_stays_names(c)
         });
         group = rest;
         if needed.is_empty() {
@@ -281,6 +319,47 @@ pub(super) fn without_stated_needs<'c>(
         }
         pinned.extend(needed.iter().map(|c| c.key.clone()));
     }
+}
+
+/// The tokens of each identifier of `file` outside its `use` items, by its text, but the
+/// names that items declare (`pub struct Group`, another item than a trait `Group`).
+fn identifiers_outside_imports<'f>(file: &'f File) -> BTreeMap<&'f str, Vec<usize>> {
+    let mut imports = use_items(file).into_iter().peekable();
+    let mut sites: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for t in 0..file.tokens.len() {
+        while imports.peek().is_some_and(|&(_, end)| end < t) {
+            imports.next();
+        }
+        let imported = imports.peek().is_some_and(|&(start, _)| start <= t);
+        let declared = t > 0 && ITEM_KEYWORDS.contains(&file.text(t - 1));
+        if file.kind(t) == Some(Kind::Ident) && !imported && !declared {
+            sites.entry(file.text(t)).or_default().push(t);
+        }
+    }
+    sites
+}
+
+/// The name that invocation candidate `c` may declare, when its macro declares items beside
+/// its impls ([`Stamps::declares_items`]): the first identifier of its arguments that is no
+/// keyword, after their attributes (`SemiRing` of `alias!(SemiRing: ..)`, `Val7` of
+/// `value!(pub Val7: u32 = 7)`, `Group` of `trait_alias!(#[doc = ".."] Group: ..)`).
+fn first_declared_name<'f>(file: &'f File, c: &Candidate) -> Option<&'f str> {
+    if c.trait_name.is_some() || !c.stamps.declares_items {
+        return None;
+    }
+    let open = (c.first..=c.last).find(|&t| file.kind(t) == Some(Kind::Open))?;
+    let mut t = open + 1;
+    while t < file.partner[open] {
+        if file.is_punct(t, "#") && file.is(t + 1, Kind::Open, "[") {
+            t = file.partner[t + 1] + 1;
+            continue;
+        }
+        if file.kind(t) == Some(Kind::Ident) && !KEYWORDS.contains(&file.text(t)) {
+            return Some(file.text(t));
+        }
+        t += 1;
+    }
+    None
 }
 
 /// Whether candidate `c` is a trait impl for a type of the bundle that defines an associated

@@ -197,7 +197,6 @@ pub(super) fn path_start(file: &File, last: usize) -> usize {
     start
 }
 
-/// The token ranges `(use keyword, semicolon)` of every `use` item of `file`.
 /// Whether the `use` at token `at` imports from the standard library (`use std::cmp::max;`,
 /// `use ::core::mem;`).
 fn imports_from_std(file: &File, at: usize) -> bool {
@@ -205,6 +204,7 @@ fn imports_from_std(file: &File, at: usize) -> bool {
     EXTERNAL_CRATES.contains(&file.text(first)) && file.kind(first + 1) == Some(Kind::PathSep)
 }
 
+/// The token ranges `(use keyword, semicolon)` of every `use` item of `file`.
 pub(super) fn use_items(file: &File) -> Vec<(usize, usize)> {
     (0..file.tokens.len())
         .filter(|&t| file.is_ident(t, "use"))

@@ -44,7 +44,8 @@ use crate::mono;
 use crate::rustc;
 use crate::scope::EXTERNAL_CRATES;
 use crate::unreferenced::{
-    impl_generics, implemented_trait, impls_only, list_entries, unreferenced_items, STD_TYPES,
+    impl_generics, implemented_trait, impls_only, list_entries, unreferenced_items, KEYWORDS,
+    STD_TYPES,
 };
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -398,7 +399,7 @@ fn remove_unused(
         let (running, idle): (Vec<&Candidate>, Vec<&Candidate>) =
             candidates.iter().partition(|c| c.may_run(&baseline.names));
         pinned.extend(running.iter().map(|c| c.key.clone()));
-        let idle = without_stated_needs(&file, &shape, &candidates, idle, &mut pinned);
+        let idle = without_stated_needs(&file, &shape, &candidates, idle, &[], &mut pinned);
         if let Some((shaken, seen)) = remove_candidates(
             &file,
             modules,
@@ -500,7 +501,7 @@ impl CombinedTrial<'_, '_> {
             .iter()
             .filter(|c| !pinned.contains(&c.key) && !c.may_run(&self.baseline.names))
             .collect();
-        let idle = without_stated_needs(self.file, self.shape, candidates, idle, pinned);
+        let idle = without_stated_needs(self.file, self.shape, candidates, idle, edits, pinned);
         if idle.is_empty() {
             return Ok(Attempt::NothingToTry);
         }

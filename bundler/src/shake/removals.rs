@@ -1878,7 +1878,17 @@ pub(super) fn item_removal(file: &File, shape: &Shape, name: usize) -> Vec<Edit>
                 .filter(|&t| file.is_ident(t, "trait"));
             if let Some(trait_keyword) = trait_keyword {
                 let trait_name = Some(file.text(trait_keyword + 1));
-                for item in shape.impls(file) {
+                // Also where a macro body writes it out (`impl Primitive<$u> for $t { fn
+                // from(..) }`), as the dangling removal of E0407 would a run later: the trait
+                // lost it for every type. One named by a metavariable is not this one.
+                let in_macro_bodies = (0..file.tokens.len())
+                    .filter(|&i| {
+                        file.is_ident(i, "impl")
+                            && shape.in_library(i)
+                            && macro_defining(file, shape, i).is_some()
+                    })
+                    .filter_map(|i| Impl::read(file, i));
+                for item in shape.impls(file).into_iter().chain(in_macro_bodies) {
                     if item.trait_name.is_none() || item.trait_name != trait_name {
                         continue;
                     }

@@ -446,7 +446,7 @@ fn candidates_that_a_supertrait_of_a_kept_impl_needs_stay() {
         .filter(|c| c.key != "impl Base for S")
         .collect();
     let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
+    let left = without_stated_needs(&file, &shape, &candidates, group, &[], &mut pinned);
     let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
     assert_eq!(keys(&left), ["impl Extra for T", "impl Deeper for T"]);
     assert_eq!(
@@ -466,9 +466,20 @@ fn stated_needs_with(text: &str, staying: &str) -> (Vec<String>, Vec<String>) {
         .filter(|c| !c.key.starts_with(staying))
         .collect();
     let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
+    let left = without_stated_needs(&file, &shape, &candidates, group, &[], &mut pinned);
     let left = left.iter().map(|c| c.key.clone()).collect();
     (left, pinned.into_iter().collect())
+}
+
+#[test]
+fn an_invocation_whose_declared_name_code_that_stays_names_stays() {
+    // egor's `alias!`: the trait and its blanket impl run nothing, but `fn gen<T: SemiRing>`
+    // stays; `Ring` is named only by its own impl, a struct of that name, an import and an
+    // invocation of the group.
+    let text = "mod lib {\n    macro_rules! alias { ($(#[$m:meta])* $name:ident: $($b:tt)+) => { pub trait $name: $($b)+ {} impl<T: $($b)+> $name for T {} }; }\n    alias!(#[doc = \"s\"] SemiRing: Copy);\n    alias!(Ring: Clone);\n    alias!(Field: Ring + Copy);\n    pub fn gen<T: SemiRing>(t: T) -> T { t }\n    pub mod other { pub struct Ring; }\n    pub mod user { pub use super::Ring; }\n    pub struct S;\n    impl Ring for S {}\n}\nfn main() { let _ = lib::gen(1u8); }\n";
+    let (left, pinned) = stated_needs_with(text, "no macro");
+    assert_eq!(pinned, ["alias!(#[doc = \"s\"] SemiRing: Copy)"]);
+    assert_eq!(left, ["alias!(Ring: Clone)", "alias!(Field: Ring + Copy)"]);
 }
 
 #[test]
@@ -889,7 +900,7 @@ fn main() {}
         .filter(|c| !c.key.starts_with("signed"))
         .collect();
     let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
+    let left = without_stated_needs(&file, &shape, &candidates, group, &[], &mut pinned);
     assert_eq!(
         keys(&left),
         [
@@ -1146,7 +1157,7 @@ fn an_invocation_over_primitive_types_defines_none_of_them() {
         keys(&group)
     );
     let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, &candidates, group, &mut pinned);
+    let left = without_stated_needs(&file, &shape, &candidates, group, &[], &mut pinned);
     assert!(
         !keys(&left).contains(&"impl FromBytes for u128".to_string()),
         "`<$u as FromBytes>` of the staying `signed!` needs it: {:?}",
@@ -1214,6 +1225,24 @@ fn a_trait_method_goes_from_its_impls_too_whatever_the_traits_header() {
         &shaken,
         &["fn inv"],
         &["fn det(&self) -> u8;", "fn det(&self) -> u8 { 1 }"],
+    );
+}
+
+#[test]
+fn a_trait_method_goes_from_the_impls_a_macro_body_writes_out() {
+    // Egor's `Primitive::from`: the impls of a macro body define it for every type; one
+    // named by a metavariable (`fn $f`) is an invocation's, not this method.
+    let text = "mod lib {\n    pub trait Primitive<T> {\n        fn to(self) -> T;\n        fn from(t: T) -> Self;\n    }\n    macro_rules! primitive { ($t:ty, $u:ty, $f:ident) => { impl Primitive<$u> for $t { fn to(self) -> $u { self as $u } fn from(t: $u) -> Self { t as $t } } impl $t { fn $f() {} } }; }\n    primitive!(u8, u32, from);\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let from = (0..file.tokens.len())
+        .find(|&t| file.is_ident(t, "from"))
+        .unwrap();
+    let shaken = apply(text, merged(item_removal(&file, &shape, from)));
+    assert_went_and_stayed(
+        &shaken,
+        &["fn from"],
+        &["fn to(self) -> $u { self as $u }", "fn $f() {}"],
     );
 }
 
