@@ -348,12 +348,18 @@ fn remove_unused(
                 };
                 let mut trial_edits = edits.clone();
                 trial_edits.extend(unreported_dead_items(&file, &shape, &current.diagnostics));
-                if let Some((shaken, seen)) = trial.run(&trial_edits, &mut pinned)? {
+                let mut missing = BTreeSet::new();
+                if let Some((shaken, seen)) = trial.run(&trial_edits, &mut pinned, &mut missing)? {
                     text = shaken;
                     current = seen;
                     continue;
                 }
                 combine = false;
+                if !missing.is_subset(&rescued) {
+                    // The round is done again keeping them, as a failed lints' round would be.
+                    rescued.extend(missing);
+                    continue;
+                }
             }
             before_lints = Some((text.clone(), current.clone()));
             let lints = Lints {
@@ -465,11 +471,12 @@ impl CombinedTrial<'_, '_> {
         &self,
         edits: &[Edit],
         pinned: &mut BTreeSet<String>,
+        missing: &mut BTreeSet<String>,
     ) -> Result<Option<(String, Look)>, Error> {
         let candidates = self.shape.candidates(self.file);
         let mut carried = Vec::new();
         for _ in 0..MAX_COMBINED_ATTEMPTS {
-            match self.attempt(&candidates, edits, pinned, &mut carried)? {
+            match self.attempt(&candidates, edits, pinned, &mut carried, missing)? {
                 Attempt::Shaken(text, look) => return Ok(Some((text, look))),
                 // Only a failure that pinned what its errors name is worth another attempt
                 // (what stated needs pinned is left out of the next one as of this one).
@@ -496,6 +503,7 @@ impl CombinedTrial<'_, '_> {
         edits: &[Edit],
         pinned: &mut BTreeSet<String>,
         carried: &mut Vec<(String, String)>,
+        missing: &mut BTreeSet<String>,
     ) -> Result<Attempt, Error> {
         let idle: Vec<&Candidate> = candidates
             .iter()
@@ -540,8 +548,8 @@ impl CombinedTrial<'_, '_> {
             // What the removals left dangling (a method its trait lost, in a macro body that
             // writes it out) goes first: the errors it causes name no candidate that is needed.
             let file = File::lex(Path::new(BUNDLE), &trial)?;
-            let dangling =
-                dangling_removals(&file, &Shape::of(&file, self.modules), &seen.diagnostics);
+            let shape = Shape::of(&file, self.modules);
+            let dangling = dangling_removals(&file, &shape, &seen.diagnostics);
             if !dangling.is_empty() {
                 carried.extend(
                     dangling
@@ -551,6 +559,13 @@ impl CombinedTrial<'_, '_> {
                 trial = apply(&trial, merged(dangling));
                 continue;
             }
+            // A function only macro bodies call, which the lints took: the lints' round
+            // without this trial's candidates would fail on it too.
+            missing.extend(
+                seen.errors()
+                    .filter(|e| function_called_in_macro_body(&file, &shape, e))
+                    .flat_map(missing_names),
+            );
             let named = named_by_errors(&trial, &seen, &idle)?;
             pinned.extend(named.iter().map(|c| c.key.clone()));
             return Ok(Attempt::Failed {

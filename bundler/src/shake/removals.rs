@@ -1101,9 +1101,14 @@ pub(super) fn dangling_removals(
     shape: &Shape,
     diagnostics: &[Diagnostic],
 ) -> Vec<Edit> {
+    // A function that a macro body calls and the lints took (tayu's `xor_shift`, reported
+    // dead since the code calling it in each expansion is) takes no invocation with it: the
+    // expansions hold what runs too (`impl MathInt for u64`). The name comes back instead
+    // (`rescued_names`).
     let unresolved: Vec<&Diagnostic> = diagnostics
         .iter()
         .filter(|d| UNRESOLVED_NAME.contains(&d.lint.as_str()))
+        .filter(|d| !function_called_in_macro_body(file, shape, d))
         .collect();
     let mut edits = invocations_naming_removed(file, shape, &unresolved);
     edits.extend(edition_pattern_fixes(file, shape, diagnostics));
@@ -1200,6 +1205,19 @@ fn method_not_in_trait(
             delete_tokens(file, attributes_start(file, name), end)
         })
         .collect()
+}
+
+/// Whether `diagnostic` is "cannot find function" at a call in a library macro's body.
+pub(super) fn function_called_in_macro_body(
+    file: &File,
+    shape: &Shape,
+    diagnostic: &Diagnostic,
+) -> bool {
+    diagnostic.message.starts_with("cannot find function")
+        && diagnostic.primary.iter().any(|&(start, _)| {
+            file.token_starting_at(start)
+                .is_some_and(|t| shape.in_library(t) && macro_defining(file, shape, t).is_some())
+        })
 }
 
 /// The codes of "cannot find" errors: a name that is no longer there.

@@ -826,6 +826,31 @@ fn span_of(text: &str, from: &str, to: &str) -> (usize, usize) {
 }
 
 #[test]
+fn a_function_a_macro_body_calls_takes_no_invocation_with_it() {
+    // tayu's `xor_shift`: only `impl_math_int!`'s primality test calls it, and rustc reports
+    // it dead; once the lints took it, the invocations stay (they hold `u64::totient`, which
+    // the program runs) and the name is rescued instead. A type's removal still takes them.
+    let text = "mod lib {\n    pub trait MathInt { fn totient(self) -> Self; fn is_prime(self) -> bool; }\n    macro_rules! impl_math_int { ($($t:ty)*) => { $(impl MathInt for $t { fn totient(self) -> Self { self } fn is_prime(self) -> bool { xor_shift(self as u64) > 0 } })* }; }\n    impl_math_int!(u32 u64);\n    macro_rules! wrap { ($t:ident) => { impl Wrapped for $t {} }; }\n    pub trait Wrapped {}\n    wrap!(Gone);\n}\nfn main() { use lib::MathInt; let _ = 5u64.totient(); }\n";
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let diagnostics = check(text, "2021").unwrap();
+    let missing: Vec<&str> = diagnostics
+        .iter()
+        .filter(|d| d.level == "error" && d.lint.starts_with('E'))
+        .map(|d| d.message.as_str())
+        .collect();
+    assert_eq!(
+        missing,
+        [
+            "cannot find type `Gone` in this scope",
+            "cannot find function `xor_shift` in this scope"
+        ]
+    );
+    let shaken = apply(text, merged(dangling_removals(&file, &shape, &diagnostics)));
+    assert_went_and_stayed(&shaken, &["wrap!(Gone);"], &["impl_math_int!(u32 u64);"]);
+}
+
+#[test]
 fn a_method_its_trait_lost_goes_with_the_invocation_that_named_it() {
     let text = "mod lib {\n    macro_rules! getter { ($name:ident, $field:ident) => { fn $name(&self) -> i64 { self.$field } }; }\n    pub struct P { pub a: i64, pub b: i64 }\n    pub trait Ops { fn get_a(&self) -> i64; }\n    impl Ops for P {\n        getter!(get_a, a);\n        getter!(get_b, b);\n    }\n}\nfn main() {}\n";
     let shaken = method_not_in_trait_removals(
