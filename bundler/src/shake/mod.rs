@@ -556,6 +556,22 @@ impl CombinedTrial<'_, '_> {
                         .iter()
                         .map(|e| (trial[e.start..e.end].to_string(), e.text.clone())),
                 );
+                // An error that no dangling removal is about (a method not found) names
+                // candidates that are needed: the next attempt leaves them out and makes the
+                // carried removals, in one look instead of two.
+                let other_errors = Look {
+                    diagnostics: seen
+                        .errors()
+                        .filter(|e| !leaves_dangling(e))
+                        .cloned()
+                        .collect(),
+                    instances: None,
+                };
+                let named = named_by_errors(&trial, &other_errors, &idle)?;
+                if !named.is_empty() {
+                    pinned.extend(named.iter().map(|c| c.key.clone()));
+                    return Ok(Attempt::Failed { pinned_named: true });
+                }
                 trial = apply(&trial, merged(dangling));
                 continue;
             }

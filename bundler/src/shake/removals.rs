@@ -1220,6 +1220,13 @@ pub(super) fn function_called_in_macro_body(
         })
 }
 
+/// Whether `error` is one that a dangling removal answers: a name not found, an unresolved
+/// import, a method its trait lost.
+pub(super) fn leaves_dangling(error: &Diagnostic) -> bool {
+    UNRESOLVED_NAME.contains(&error.lint.as_str())
+        || matches!(error.lint.as_str(), "E0432" | "E0407")
+}
+
 /// The codes of "cannot find" errors: a name that is no longer there.
 pub(super) const UNRESOLVED_NAME: &[&str] = &[
     "E0405", "E0412", "E0422", "E0425", "E0433", "E0531", "E0532",
