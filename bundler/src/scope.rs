@@ -29,9 +29,9 @@ pub(crate) struct Scopes<'f> {
     modules: Vec<Module<'f>>,
     /// Complete answers of [`Scopes::lookup`], which globs make worth remembering.
     cache: RefCell<HashMap<(usize, &'f str), Vec<Target>>>,
-    /// Complete answers of [`Scopes::glob_closure`], and the closures in progress.
+    /// The answers of [`Scopes::glob_closure`] for every module, once settled
+    /// ([`Scopes::settle_glob_closures`]).
     closures: RefCell<HashMap<usize, Vec<usize>>>,
-    closing: RefCell<Vec<usize>>,
     /// How many answers were cut short so far (see [`Scopes::lookup_within`]).
     cuts: Cell<usize>,
 }
@@ -85,7 +85,6 @@ impl Default for Scopes<'_> {
             modules: vec![Module::default()],
             cache: RefCell::default(),
             closures: RefCell::default(),
-            closing: RefCell::default(),
             cuts: Cell::new(0),
         }
     }
@@ -134,7 +133,7 @@ impl<'f> Scopes<'f> {
     pub(crate) fn unnamed_imports(&self, module: usize) -> Vec<Target> {
         let mut stack = Vec::new();
         let mut found = Vec::new();
-        for m in self.glob_closure(module, &mut stack) {
+        for m in self.glob_closure(module) {
             for path in &self.modules[m].unnamed {
                 found.extend(self.targets_of(m, path, &mut stack));
             }
@@ -164,7 +163,7 @@ impl<'f> Scopes<'f> {
     /// Whether `name`, written in `module`, is imported (there or through its globs) from a
     /// path into `std`, `core` or `alloc` (`use std::collections::HashMap;`).
     pub(crate) fn imported_from_outside(&self, module: usize, name: &str) -> bool {
-        self.glob_closure(module, &mut Vec::new()).iter().any(|&m| {
+        self.glob_closure(module).iter().any(|&m| {
             self.modules[m]
                 .imports
                 .get(name)
@@ -183,7 +182,7 @@ impl<'f> Scopes<'f> {
     /// `core` or `alloc`.
     pub(crate) fn may_bring_unseen(&self, module: usize) -> bool {
         let mut stack = Vec::new();
-        self.glob_closure(module, &mut stack).iter().any(|&m| {
+        self.glob_closure(module).iter().any(|&m| {
             let here = &self.modules[m];
             here.globs.iter().chain(&here.unnamed).any(|path| {
                 !path
@@ -219,7 +218,7 @@ impl<'f> Scopes<'f> {
         let cuts = self.cuts.get();
         stack.push((module, name));
         let mut found = Vec::new();
-        for m in self.glob_closure(module, stack) {
+        for m in self.glob_closure(module) {
             found.extend(self.declared(m, name));
             for path in self.modules[m].imports.get(name).into_iter().flatten() {
                 found.extend(self.targets_of(m, path, stack));
@@ -248,37 +247,51 @@ impl<'f> Scopes<'f> {
     /// `module` and every module its globs lead to, through globs there too. Even a name
     /// declared here is looked up through them: Rust's shadowing of a glob is within one
     /// namespace (a `mod scc` here, a `fn scc` through `pub use scc::*`).
-    fn glob_closure(&self, module: usize, stack: &mut Vec<(usize, &'f str)>) -> Vec<usize> {
-        if let Some(closure) = self.closures.borrow().get(&module) {
-            return closure.clone();
+    fn glob_closure(&self, module: usize) -> Vec<usize> {
+        if self.closures.borrow().is_empty() {
+            self.settle_glob_closures();
         }
-        if self.closing.borrow().contains(&module) {
-            // A glob's own path goes through this module's globs: cut, as in `lookup_within`.
-            self.cuts.set(self.cuts.get() + 1);
-            return vec![module];
-        }
-        self.closing.borrow_mut().push(module);
-        let cuts = self.cuts.get();
-        let mut closure = vec![module];
-        let mut next = 0;
-        while next < closure.len() {
-            let m = closure[next];
-            next += 1;
-            for glob in &self.modules[m].globs {
-                for target in self.targets_of(m, glob, stack) {
-                    if let Target::Module(reached) = target {
-                        if !closure.contains(&reached) {
-                            closure.push(reached);
+        self.closures.borrow()[&module].clone()
+    }
+
+    /// Every module's glob closure, to a fixed point: a glob's path may go through globs
+    /// (`use super::*` in a module that `pub use child::*` brings back), so each round
+    /// follows every module's globs with the closures of the round before, from each module
+    /// alone, until no closure grows. Closures only grow, so this ends; what the lookups
+    /// found in a round with closures still growing is forgotten.
+    fn settle_glob_closures(&self) {
+        let mut closures: HashMap<usize, Vec<usize>> =
+            (0..self.modules.len()).map(|m| (m, vec![m])).collect();
+        loop {
+            *self.closures.borrow_mut() = closures.clone();
+            self.cache.borrow_mut().clear();
+            let mut grew = false;
+            for module in 0..self.modules.len() {
+                let mut closure = closures[&module].clone();
+                let mut next = 0;
+                while next < closure.len() {
+                    let m = closure[next];
+                    next += 1;
+                    for glob in &self.modules[m].globs {
+                        for target in self.targets_of(m, glob, &mut Vec::new()) {
+                            if let Target::Module(reached) = target {
+                                if !closure.contains(&reached) {
+                                    closure.push(reached);
+                                }
+                            }
                         }
                     }
                 }
+                if closure.len() > closures[&module].len() {
+                    closures.insert(module, closure);
+                    grew = true;
+                }
+            }
+            if !grew {
+                // This round's lookups saw the final closures: they stand.
+                break;
             }
         }
-        self.closing.borrow_mut().retain(|&m| m != module);
-        if self.cuts.get() == cuts {
-            self.closures.borrow_mut().insert(module, closure.clone());
-        }
-        closure
     }
 
     /// What the last segment of an imported `path` stands for (nothing, for a path outside
@@ -508,5 +521,21 @@ mod tests {
         scopes.declare(b, "X", 7);
         assert_eq!(scopes.lookup(a, "X"), [Target::Item(7)]);
         assert!(scopes.lookup(a, "Y").is_empty());
+    }
+
+    #[test]
+    fn a_glob_whose_path_comes_through_another_glob_is_followed() {
+        // `use crate::a::*; use x::*;` in `m`, where `x` is a module of `a`: the second glob's
+        // path is only found through the first, as rustc's fixed point finds it (the cut of
+        // a glob closure in progress used to leave `x` out).
+        let mut scopes = Scopes::default();
+        let a = scopes.add_module(ROOT, "a");
+        let x = scopes.add_module(a, "x");
+        scopes.declare(x, "X", 3);
+        let m = scopes.add_module(ROOT, "m");
+        scopes.glob(m, vec!["crate", "a"]);
+        scopes.glob(m, vec!["x"]);
+        assert_eq!(scopes.lookup(m, "X"), [Target::Item(3)]);
+        assert_eq!(scopes.glob_closure(m), [m, a, x]);
     }
 }
