@@ -45,10 +45,11 @@ pub(super) fn without_empty_modules(text: &str, modules: &[String]) -> Result<St
         // Imports are matched by the module's name: one that another module shares (an empty
         // `a::static_modint` beside the crate's own) may be an import of that one.
         let shared = modules_with_items(&file);
+        let uses = library_use_items(&file);
         let edits: Vec<Edit> = spans
             .iter()
             .filter(|(name, _)| !shared.contains(*name))
-            .filter(|(name, spans)| !named_outside(&file, &shape, name, spans))
+            .filter(|(name, spans)| !named_outside(&file, &shape, &uses, name, spans))
             .flat_map(|(_, spans)| spans.iter().map(|&(f, l)| delete_tokens(&file, f, l)))
             .collect();
         if edits.is_empty() {
@@ -156,23 +157,29 @@ pub(super) fn module_imports<'f>(file: &'f File, shape: &Shape) -> Vec<(&'f str,
     found
 }
 
+/// The `use` items of `file` that do not import from the standard library
+/// ([`use_items`]): `use std::cmp::max;` imports a function, whatever library module is
+/// called `max`.
+fn library_use_items(file: &File) -> Vec<(usize, usize)> {
+    use_items(file)
+        .into_iter()
+        .filter(|&(t, _)| !imports_from_std(file, t))
+        .collect()
+}
+
 /// Whether `name` may mean a module somewhere outside the token ranges `spans`: as a path
-/// segment that another follows (`m::f`), in a `use` item, in a `pub(in a::m)`, or inside a
-/// macro as a lone name (its body or arguments may make a path of it; not after a `.` or a
-/// `::`). A method, field,
+/// segment that another follows (`m::f`), in one of the `use` items `uses`
+/// ([`library_use_items`]), in a `pub(in a::m)`, or inside a macro as a lone name (its body
+/// or arguments may make a path of it; not after a `.` or a `::`). A method, field,
 /// function or local variable of the same name (`.map(..)`, `T::zero()`) cannot mean a
 /// module.
 pub(super) fn named_outside(
     file: &File,
     shape: &Shape,
+    uses: &[(usize, usize)],
     name: &str,
     spans: &[(usize, usize)],
 ) -> bool {
-    // `use std::cmp::max;` imports a function, whatever library module is called `max`.
-    let uses: Vec<(usize, usize)> = use_items(file)
-        .into_iter()
-        .filter(|&(t, _)| !imports_from_std(file, t))
-        .collect();
     (0..file.tokens.len()).any(|t| {
         file.is(t, Kind::Ident, name)
             && !spans.iter().any(|&(f, l)| f <= t && t <= l)
