@@ -245,14 +245,14 @@ pub(super) fn reported(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -
         if diagnostic.lint == "unused_macros" && !shape.in_macro(at) {
             continue;
         }
-        if diagnostic.lint != "unused_imports"
-            || diagnostic.suggestions.is_empty()
-            || shape.in_macro(at)
-        {
+        // An unused import goes by rustc's suggestion, or without one leaf by leaf
+        // ([`unused_imports_without_suggestion`]: rustc suggests nothing for a leaf of some
+        // groups, as egor's `use ..::algebra::{IntegerSemiRingWithSub, Zero};`).
+        if diagnostic.lint != "unused_imports" || shape.in_macro(at) {
             return Reported::Items;
         }
         let leaf = use_keyword_of(file, at)
-            .is_some_and(|keyword| goes_through_no_import(file, shape, keyword));
+            .is_some_and(|keyword| goes_through_no_import(file, shape, keyword, file.text(at)));
         if !leaf {
             reported = Reported::Imports;
         }
@@ -260,13 +260,17 @@ pub(super) fn reported(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -
     reported
 }
 
-/// Whether the `use` whose keyword is token `keyword` surely goes through no other import:
-/// it is rooted in a crate of the toolchain (`use std::..`), or it is a glob of a module
-/// declared beside it (`pub use one::*;` beside `mod one`). An unused glob resolves no name,
-/// so the module's own imports are no more used with it than without it (rustc marks a
-/// re-export used when a single import names it, not when an unused glob could bring it).
-fn goes_through_no_import(file: &File, shape: &Shape, keyword: usize) -> bool {
-    if imports_from_toolchain(file, keyword) || imports_declared_items(file, shape, keyword) {
+/// Whether the leaf `reported` (or, when that is no leaf, each) of the `use` whose keyword
+/// is token `keyword` surely goes through no other import: it is rooted in a crate of the
+/// toolchain (`use std::..`), or it imports items declared where it leads, or it is a glob
+/// of a module declared beside it (`pub use one::*;` beside `mod one`). An unused glob
+/// resolves no name, so the module's own imports are no more used with it than without it
+/// (rustc marks a re-export used when a single import names it, not when an unused glob
+/// could bring it).
+fn goes_through_no_import(file: &File, shape: &Shape, keyword: usize, reported: &str) -> bool {
+    if imports_from_toolchain(file, keyword)
+        || imports_declared_items(file, shape, keyword, reported)
+    {
         return true;
     }
     let mut at = keyword + 1;
@@ -285,10 +289,11 @@ fn goes_through_no_import(file: &File, shape: &Shape, keyword: usize) -> bool {
 /// path of declared modules only: `self`, `super` or `crate`, then `super`s and modules that
 /// their parents declare with a body, then a name or a group of names (`use super::Monoid;`,
 /// `use crate::lib::seg::{Lazy, Monoid as M};`) that the module reached declares as items.
-/// That module must import nothing by those names and hold no glob, and no invocation of a
-/// macro in it may write them (each could bring the name in another namespace, which the
-/// import would then go through too).
-fn imports_declared_items(file: &File, shape: &Shape, keyword: usize) -> bool {
+/// That module must import nothing by those names and hold no glob, and no macro code in it
+/// may declare them ([`may_declare`]: each could bring the name in another namespace, which
+/// the import would then go through too). Of a group, only the leaf `reported` counts when
+/// it is one (the other leaves stay).
+fn imports_declared_items(file: &File, shape: &Shape, keyword: usize, reported: &str) -> bool {
     if !shape.at_module_level(file, keyword) {
         return false;
     }
@@ -320,9 +325,12 @@ fn imports_declared_items(file: &File, shape: &Shape, keyword: usize) -> bool {
     if file.kind(at) != Some(Kind::PathSep) {
         return false;
     }
-    let Some(names) = imported_leaves(file, at + 1) else {
+    let Some(mut names) = imported_leaves(file, at + 1) else {
         return false;
     };
+    if names.contains(&reported) {
+        names = vec![reported];
+    }
     names
         .iter()
         .all(|&name| declares_only(file, shape, module, name))
@@ -376,7 +384,7 @@ fn child_module(file: &File, shape: &Shape, module: usize, name: &str) -> Option
 }
 
 /// Whether the module of brace `module` declares an item called `name`, imports nothing by
-/// that name, has no glob, and has no invocation that writes the name.
+/// that name, has no glob, and has no macro code that may declare the name.
 fn declares_only(file: &File, shape: &Shape, module: usize, name: &str) -> bool {
     let (first, end) = match module {
         usize::MAX => (0, file.tokens.len()),
@@ -399,8 +407,40 @@ fn declares_only(file: &File, shape: &Shape, module: usize, name: &str) -> bool 
             declared = true;
         }
     }
-    let written_by_invocation = (first..end).any(|t| file.is_ident(t, name) && shape.in_macro(t));
-    declared && !written_by_invocation
+    let declared_by_macro = (first..end)
+        .any(|t| file.is_ident(t, name) && shape.in_macro(t) && may_declare(file, shape, t));
+    declared && !declared_by_macro
+}
+
+/// Whether identifier `t`, in a macro body or an invocation's arguments, may be a name the
+/// expansion declares: one after an item keyword (`struct Zero`), and in arguments also the
+/// first identifier after attributes and keywords (`SemiRing` of `alias!(SemiRing: ..)`).
+/// A trait or type named otherwise (`impl Zero for $t` in a body, the bound `Zero` of
+/// `alias!(AdditionMonoid: Add + Zero)`) is taken to declare nothing: were it to, an unused
+/// import of the other `Zero` would only be found unused a round later (the removal of an
+/// unused import breaks no code either way).
+pub(super) fn may_declare(file: &File, shape: &Shape, t: usize) -> bool {
+    if t > 0 && ITEM_KEYWORDS.contains(&file.text(t - 1)) {
+        return true;
+    }
+    let at = shape.macro_groups.partition_point(|&(open, _)| open < t);
+    let Some(&(open, _)) = at.checked_sub(1).and_then(|at| shape.macro_groups.get(at)) else {
+        return true;
+    };
+    if open >= 3 && file.is_ident(open - 3, "macro_rules") {
+        return false;
+    }
+    let mut first = open + 1;
+    while first < t {
+        if file.is_punct(first, "#") && file.is(first + 1, Kind::Open, "[") {
+            first = file.partner[first + 1] + 1;
+        } else if file.kind(first) == Some(Kind::Ident) && !KEYWORDS.contains(&file.text(first)) {
+            return false;
+        } else {
+            first += 1;
+        }
+    }
+    first == t
 }
 
 /// Whether the module around token `at` declares `mod name` (an item, not an import).

@@ -997,6 +997,29 @@ fn unused_imports_through_no_import_need_no_check_and_others_need_no_look() {
 }
 
 #[test]
+fn an_unused_leaf_of_a_group_needs_no_check_when_it_goes_through_no_import() {
+    // egor's `use ..::algebra::{Semi, Zero};`: only `Zero` is reported (rustc suggests no
+    // edit), and `algebra` declares it; the other leaf is an `alias!`'s, whose bounds, like
+    // the impls a macro body writes, name `Zero` without declaring it. The check that said
+    // nothing new cost egor-strings a rustc run.
+    let text = "mod lib {\n    pub mod algebra {\n        pub trait Zero { fn zero() -> Self; }\n        macro_rules! alias { ($name:ident: $($b:tt)+) => { pub trait $name: $($b)+ {} impl<T: $($b)+> $name for T {} }; }\n        alias!(Semi: Copy + Zero);\n        macro_rules! zero { ($t:ty) => { impl Zero for $t { fn zero() -> $t { 0 } } }; }\n        zero!(u8);\n    }\n    pub mod gcd {\n        use crate::lib::algebra::{Semi, Zero};\n        pub fn g<T: Semi>(_: T) -> T { T::zero() }\n    }\n}\nfn main() { let _ = lib::gcd::g(1u8); }\n";
+    assert_eq!(reported_in(text), Reported::Inert);
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let declares = |name: &str, nth: usize| {
+        let t = (0..file.tokens.len())
+            .filter(|&t| file.is_ident(t, name))
+            .nth(nth)
+            .unwrap();
+        may_declare(&file, &shape, t)
+    };
+    assert!(declares("Semi", 0), "an invocation's first argument");
+    assert!(!declares("Zero", 1), "a bound in an invocation's arguments");
+    assert!(!declares("Zero", 2), "a trait a macro body implements");
+    assert!(declares("zero", 2), "a function a macro body defines");
+}
+
+#[test]
 fn imports_of_names_that_only_inner_modules_or_unrelated_globs_have_go() {
     let text = "mod lib {\n    pub(crate) use gone_macro;\n    pub mod macros {\n        pub mod gone_macro {}\n    }\n    pub mod one_zero {\n        macro_rules! gone_macro { () => {}; }\n        pub(crate) use gone_macro;\n    }\n    pub mod a {\n        use crate::lib::gone_macro;\n        use crate::lib::b::*;\n        pub mod inner { pub fn f() {} }\n    }\n    pub mod b { pub fn g() {} }\n    pub mod c { use std::ops::*; }\n    use crate::lib::b::g as h;\n    pub mod d { use super::*; }\n    pub mod user {\n        use crate::lib::a::f;\n        use crate::lib::c::Range;\n        use crate::lib::d::h;\n        use crate::lib::one_zero::gone_macro;\n        pub fn z(_: Range<u8>) { h(); f(); gone_macro!(); }\n    }\n}\nfn main() {}\n";
     let shaken = without_imports_of_missing(text, &library()).unwrap();
