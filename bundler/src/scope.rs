@@ -29,9 +29,9 @@ pub(crate) struct Scopes<'f> {
     modules: Vec<Module<'f>>,
     /// Complete answers of [`Scopes::lookup`], which globs make worth remembering.
     cache: RefCell<HashMap<(usize, &'f str), Vec<Target>>>,
-    /// The answers of [`Scopes::glob_closure`] for every module, once settled
-    /// ([`Scopes::settle_glob_closures`]).
-    closures: RefCell<HashMap<usize, Vec<usize>>>,
+    /// The answer of [`Scopes::glob_closure`] for each module, once settled
+    /// ([`Scopes::settle_glob_closures`]); empty before.
+    closures: RefCell<Vec<Vec<usize>>>,
     /// How many answers were cut short so far (see [`Scopes::lookup_within`]).
     cuts: Cell<usize>,
 }
@@ -251,7 +251,7 @@ impl<'f> Scopes<'f> {
         if self.closures.borrow().is_empty() {
             self.settle_glob_closures();
         }
-        self.closures.borrow()[&module].clone()
+        self.closures.borrow()[module].clone()
     }
 
     /// Every module's glob closure, to a fixed point: a glob's path may go through globs
@@ -260,14 +260,13 @@ impl<'f> Scopes<'f> {
     /// alone, until no closure grows. Closures only grow, so this ends; what the lookups
     /// found in a round with closures still growing is forgotten.
     fn settle_glob_closures(&self) {
-        let mut closures: HashMap<usize, Vec<usize>> =
-            (0..self.modules.len()).map(|m| (m, vec![m])).collect();
+        let mut closures: Vec<Vec<usize>> = (0..self.modules.len()).map(|m| vec![m]).collect();
         loop {
             *self.closures.borrow_mut() = closures.clone();
             self.cache.borrow_mut().clear();
             let mut grew = false;
-            for module in 0..self.modules.len() {
-                let mut closure = closures[&module].clone();
+            for settled in closures.iter_mut() {
+                let mut closure = settled.clone();
                 let mut next = 0;
                 while next < closure.len() {
                     let m = closure[next];
@@ -282,8 +281,8 @@ impl<'f> Scopes<'f> {
                         }
                     }
                 }
-                if closure.len() > closures[&module].len() {
-                    closures.insert(module, closure);
+                if closure.len() > settled.len() {
+                    *settled = closure;
                     grew = true;
                 }
             }

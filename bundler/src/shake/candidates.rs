@@ -340,24 +340,29 @@ fn identifiers_outside_imports<'f>(file: &'f File) -> BTreeMap<&'f str, Vec<usiz
 }
 
 /// The name that invocation candidate `c` may declare, when its macro declares items beside
-/// its impls ([`Stamps::declares_items`]): the first identifier of its arguments that is no
-/// keyword, after their attributes (`SemiRing` of `alias!(SemiRing: ..)`, `Val7` of
-/// `value!(pub Val7: u32 = 7)`, `Group` of `trait_alias!(#[doc = ".."] Group: ..)`).
+/// its impls ([`Stamps::declares_items`]): its [`first_argument_name`].
 fn first_declared_name<'f>(file: &'f File, c: &Candidate) -> Option<&'f str> {
     if c.trait_name.is_some() || !c.stamps.declares_items {
         return None;
     }
     let open = (c.first..=c.last).find(|&t| file.kind(t) == Some(Kind::Open))?;
+    first_argument_name(file, open).map(|t| file.text(t))
+}
+
+/// The first identifier in the argument group that opens at token `open`, after attributes
+/// and keywords: the name a macro that declares items takes (`SemiRing` of `alias!(SemiRing:
+/// ..)`, `Val7` of `value!(pub Val7: u32 = 7)`, `Group` of `trait_alias!(#[doc = ".."]
+/// Group: ..)`).
+pub(super) fn first_argument_name(file: &File, open: usize) -> Option<usize> {
     let mut t = open + 1;
     while t < file.partner[open] {
         if file.is_punct(t, "#") && file.is(t + 1, Kind::Open, "[") {
             t = file.partner[t + 1] + 1;
-            continue;
+        } else if file.kind(t) == Some(Kind::Ident) && !KEYWORDS.contains(&file.text(t)) {
+            return Some(t);
+        } else {
+            t += 1;
         }
-        if file.kind(t) == Some(Kind::Ident) && !KEYWORDS.contains(&file.text(t)) {
-            return Some(file.text(t));
-        }
-        t += 1;
     }
     None
 }

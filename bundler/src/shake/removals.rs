@@ -414,7 +414,7 @@ fn declares_only(file: &File, shape: &Shape, module: usize, name: &str) -> bool 
 
 /// Whether identifier `t`, in a macro body or an invocation's arguments, may be a name the
 /// expansion declares: one after an item keyword (`struct Zero`), and in arguments also the
-/// first identifier after attributes and keywords (`SemiRing` of `alias!(SemiRing: ..)`).
+/// [`first_argument_name`] (`SemiRing` of `alias!(SemiRing: ..)`).
 /// A trait or type named otherwise (`impl Zero for $t` in a body, the bound `Zero` of
 /// `alias!(AdditionMonoid: Add + Zero)`) is taken to declare nothing: were it to, an unused
 /// import of the other `Zero` would only be found unused a round later (the removal of an
@@ -427,20 +427,8 @@ pub(super) fn may_declare(file: &File, shape: &Shape, t: usize) -> bool {
     let Some(&(open, _)) = at.checked_sub(1).and_then(|at| shape.macro_groups.get(at)) else {
         return true;
     };
-    if open >= 3 && file.is_ident(open - 3, "macro_rules") {
-        return false;
-    }
-    let mut first = open + 1;
-    while first < t {
-        if file.is_punct(first, "#") && file.is(first + 1, Kind::Open, "[") {
-            first = file.partner[first + 1] + 1;
-        } else if file.kind(first) == Some(Kind::Ident) && !KEYWORDS.contains(&file.text(first)) {
-            return false;
-        } else {
-            first += 1;
-        }
-    }
-    first == t
+    let in_body = open >= 3 && file.is_ident(open - 3, "macro_rules");
+    !in_body && first_argument_name(file, open) == Some(t)
 }
 
 /// Whether the module around token `at` declares `mod name` (an item, not an import).

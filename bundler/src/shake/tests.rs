@@ -1259,16 +1259,21 @@ fn imports_from_absent_crates_go_only_where_nothing_is_left_to_use_them() {
     );
 }
 
+/// `text` less [`item_removal`] of the item whose name is the first identifier `name`.
+fn without_item_named(text: &str, name: &str) -> String {
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let at = (0..file.tokens.len())
+        .find(|&t| file.is_ident(t, name))
+        .unwrap();
+    apply(text, merged(item_removal(&file, &shape, at)))
+}
+
 #[test]
 fn a_trait_method_goes_from_its_impls_too_whatever_the_traits_header() {
     // shira's `SqMatrix`: a header of where clauses longer than a glance back reaches.
     let text = "mod lib {\n    pub trait Scalar {}\n    pub trait Square\n    where\n        Self: Sized + Clone + std::fmt::Debug + PartialEq + Default,\n        Self: std::ops::Mul<Self, Output = Self> + std::ops::Add<Self, Output = Self>,\n    {\n        fn det(&self) -> u8;\n        fn inv(&self) -> Option<Self>;\n    }\n    #[derive(Clone, Debug, PartialEq, Default)]\n    pub struct M;\n    impl Square for M {\n        fn det(&self) -> u8 { 1 }\n        fn inv(&self) -> Option<Self> { None }\n    }\n}\nfn main() {}\n";
-    let file = File::lex(Path::new("<test>"), text).unwrap();
-    let shape = Shape::of(&file, &library());
-    let inv = (0..file.tokens.len())
-        .find(|&t| file.is_ident(t, "inv"))
-        .unwrap();
-    let shaken = apply(text, merged(item_removal(&file, &shape, inv)));
+    let shaken = without_item_named(text, "inv");
     assert_went_and_stayed(
         &shaken,
         &["fn inv"],
@@ -1281,12 +1286,7 @@ fn a_trait_method_goes_from_the_impls_a_macro_body_writes_out() {
     // Egor's `Primitive::from`: the impls of a macro body define it for every type; one
     // named by a metavariable (`fn $f`) is an invocation's, not this method.
     let text = "mod lib {\n    pub trait Primitive<T> {\n        fn to(self) -> T;\n        fn from(t: T) -> Self;\n    }\n    macro_rules! primitive { ($t:ty, $u:ty, $f:ident) => { impl Primitive<$u> for $t { fn to(self) -> $u { self as $u } fn from(t: $u) -> Self { t as $t } } impl $t { fn $f() {} } }; }\n    primitive!(u8, u32, from);\n}\nfn main() {}\n";
-    let file = File::lex(Path::new("<test>"), text).unwrap();
-    let shape = Shape::of(&file, &library());
-    let from = (0..file.tokens.len())
-        .find(|&t| file.is_ident(t, "from"))
-        .unwrap();
-    let shaken = apply(text, merged(item_removal(&file, &shape, from)));
+    let shaken = without_item_named(text, "from");
     assert_went_and_stayed(
         &shaken,
         &["fn from"],
@@ -1298,12 +1298,7 @@ fn a_trait_method_goes_from_the_impls_a_macro_body_writes_out() {
 fn an_unsafe_trait_method_goes_from_its_impls_with_its_qualifier() {
     // Egor's `Permutation::unsafe_inv`: the impl's `unsafe` went with it, not left behind.
     let text = "mod lib {\n    pub trait Permutation {\n        fn inv(&self) -> u8;\n        unsafe fn unsafe_inv(&self) -> u8;\n    }\n    impl Permutation for u8 {\n        fn inv(&self) -> u8 { 1 }\n        /// # Safety\n        #[inline]\n        unsafe fn unsafe_inv(&self) -> u8 { 2 }\n    }\n}\nfn main() {}\n";
-    let file = File::lex(Path::new("<test>"), text).unwrap();
-    let shape = Shape::of(&file, &library());
-    let name = (0..file.tokens.len())
-        .find(|&t| file.is_ident(t, "unsafe_inv"))
-        .unwrap();
-    let shaken = apply(text, merged(item_removal(&file, &shape, name)));
+    let shaken = without_item_named(text, "unsafe_inv");
     assert_went_and_stayed(
         &shaken,
         &["unsafe", "#[inline]"],
