@@ -252,7 +252,7 @@ pub(super) fn reported(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -
             return Reported::Items;
         }
         let leaf = use_keyword_of(file, at)
-            .is_some_and(|keyword| goes_through_no_import(file, shape, keyword, file.text(at)));
+            .is_some_and(|keyword| goes_through_no_import(file, shape, keyword, at));
         if !leaf {
             reported = Reported::Imports;
         }
@@ -260,106 +260,122 @@ pub(super) fn reported(file: &File, shape: &Shape, diagnostics: &[Diagnostic]) -
     reported
 }
 
-/// Whether the leaf `reported` (or, when that is no leaf, each) of the `use` whose keyword
-/// is token `keyword` surely goes through no other import: it is rooted in a crate of the
-/// toolchain (`use std::..`), or it imports items declared where it leads, or it is a glob
-/// of a module declared beside it (`pub use one::*;` beside `mod one`). An unused glob
-/// resolves no name, so the module's own imports are no more used with it than without it
-/// (rustc marks a re-export used when a single import names it, not when an unused glob
-/// could bring it).
-fn goes_through_no_import(file: &File, shape: &Shape, keyword: usize, reported: &str) -> bool {
-    if imports_from_toolchain(file, keyword)
-        || imports_declared_items(file, shape, keyword, reported)
-    {
+/// Whether the leaf that starts at token `reported` of the `use` whose keyword is token
+/// `keyword` surely goes through no other import: it is rooted in a crate of the toolchain
+/// (`use std::..`), or its path goes through declared modules only
+/// ([`path_through_declared_modules`]) to a glob or to items declared there. An unused glob
+/// resolves no name, so no import is more used with it than without it (rustc marks a
+/// re-export used when a single import names it, not when an unused glob could bring it):
+/// only its path could mark one used.
+fn goes_through_no_import(file: &File, shape: &Shape, keyword: usize, reported: usize) -> bool {
+    if imports_from_toolchain(file, keyword) {
         return true;
     }
-    let mut at = keyword + 1;
-    if file.is_ident(at, "self") && file.kind(at + 1) == Some(Kind::PathSep) {
-        at += 2;
-    }
-    let (module, sep, star, end) = (at, at + 1, at + 2, at + 3);
-    file.kind(module) == Some(Kind::Ident)
-        && file.kind(sep) == Some(Kind::PathSep)
-        && file.is_punct(star, "*")
-        && file.is_punct(end, ";")
-        && module_declared_beside(file, shape, keyword, file.text(module))
-}
-
-/// Whether the `use` whose keyword is token `keyword`, at module level, imports items by a
-/// path of declared modules only: `self`, `super` or `crate`, then `super`s and modules that
-/// their parents declare with a body, then a name or a group of names (`use super::Monoid;`,
-/// `use crate::lib::seg::{Lazy, Monoid as M};`) that the module reached declares as items.
-/// That module must import nothing by those names and hold no glob, and no macro code in it
-/// may declare them ([`may_declare`]: each could bring the name in another namespace, which
-/// the import would then go through too). Of a group, only the leaf `reported` counts when
-/// it is one (the other leaves stay).
-fn imports_declared_items(file: &File, shape: &Shape, keyword: usize, reported: &str) -> bool {
     if !shape.at_module_level(file, keyword) {
         return false;
     }
-    let mut module = shape.enclosing[keyword];
-    let mut at = keyword + 1;
-    match file.text(at) {
-        "self" => {}
-        "crate" => module = usize::MAX,
-        "super" => match parent_module(file, shape, module) {
-            Some(parent) => module = parent,
-            None => return false,
-        },
-        _ => return false,
-    }
-    at += 1;
-    while file.kind(at) == Some(Kind::PathSep) && file.kind(at + 2) == Some(Kind::PathSep) {
-        let segment = file.text(at + 1);
-        let next = if segment == "super" {
-            parent_module(file, shape, module)
-        } else {
-            child_module(file, shape, module, segment)
-        };
-        match next {
-            Some(next) => module = next,
-            None => return false,
-        }
-        at += 2;
-    }
-    if file.kind(at) != Some(Kind::PathSep) {
-        return false;
-    }
-    let Some(mut names) = imported_leaves(file, at + 1) else {
+    let Some((segments, end)) = leaf_path(file, keyword, reported) else {
         return false;
     };
-    if names.contains(&reported) {
-        names = vec![reported];
-    }
+    let Some(module) = path_through_declared_modules(file, shape, keyword, &segments) else {
+        return false;
+    };
+    let names = if file.is_punct(end, "*") {
+        return !segments.is_empty();
+    } else if file.kind(end) == Some(Kind::Ident) {
+        vec![file.text(end)]
+    } else {
+        match group_leaves(file, end) {
+            Some(names) => names,
+            None => return false,
+        }
+    };
     names
         .iter()
         .all(|&name| declares_only(file, shape, module, name))
 }
 
-/// The names of the leaves `Name;`, `Name as Alias;` or `{A, B as C};` that start at token
-/// `at`; `None` for any other tree (a path, a glob, `self`).
-fn imported_leaves<'f>(file: &'f File, at: usize) -> Option<Vec<&'f str>> {
-    let leaf = |t: usize| {
-        let named = file.kind(t) == Some(Kind::Ident) && file.text(t) != "self";
-        let aliased = file.is_ident(t + 1, "as") && file.kind(t + 2) == Some(Kind::Ident);
-        named.then_some(if aliased { t + 3 } else { t + 1 })
-    };
-    if file.kind(at) == Some(Kind::Open) && file.text(at) == "{" {
-        let close = file.partner[at];
-        let mut names = Vec::new();
-        let mut t = at + 1;
-        while t < close {
-            let end = leaf(t)?;
-            names.push(file.text(t));
-            if end != close && !file.is_punct(end, ",") {
-                return None;
+/// The path of the use-tree leaf that starts at token `at` of the `use` whose keyword is
+/// token `keyword`: the tokens of its segments, from the `use` on and through the groups
+/// around it (`a`, `b`, `c` of `c::*` in `use a::{x, b::{c::*, y}};`), and the token it ends
+/// in (a name, a `*` or a group's `{`).
+fn leaf_path(file: &File, keyword: usize, at: usize) -> Option<(Vec<usize>, usize)> {
+    let mut segments = Vec::new();
+    // How many segments lead to each group open at `t`.
+    let mut groups: Vec<usize> = Vec::new();
+    let mut t = keyword + 1;
+    while t < at {
+        match file.text(t) {
+            "{" => groups.push(segments.len()),
+            "}" => {
+                groups.pop()?;
             }
-            t = end + 1;
+            "," => segments.truncate(*groups.last()?),
+            _ if file.kind(t) == Some(Kind::Ident) && file.kind(t + 1) == Some(Kind::PathSep) => {
+                segments.push(t);
+                t += 1;
+            }
+            _ => {}
         }
-        return file.is_punct(close + 1, ";").then_some(names);
+        t += 1;
     }
-    let end = leaf(at)?;
-    file.is_punct(end, ";").then(|| vec![file.text(at)])
+    while file.kind(t) == Some(Kind::Ident) && file.kind(t + 1) == Some(Kind::PathSep) {
+        segments.push(t);
+        t += 2;
+    }
+    Some((segments, t))
+}
+
+/// The `{` of the module (`usize::MAX` for the bundle's root) that the path `segments` of a
+/// `use` at module level (keyword token `keyword`) leads to, when each segment is a module
+/// that its parent declares with a body: `self`, `super` or `crate`, or a module declared
+/// beside the `use`, then `super`s and declared modules. `None` when a segment could be an
+/// import.
+fn path_through_declared_modules(
+    file: &File,
+    shape: &Shape,
+    keyword: usize,
+    segments: &[usize],
+) -> Option<usize> {
+    let mut module = shape.enclosing[keyword];
+    let (&first, rest) = segments.split_first()?;
+    match file.text(first) {
+        "self" => {}
+        "crate" => module = usize::MAX,
+        "super" => module = parent_module(file, shape, module)?,
+        name => module = child_module(file, shape, module, name)?,
+    }
+    for &segment in rest {
+        module = match file.text(segment) {
+            "super" => parent_module(file, shape, module)?,
+            name => child_module(file, shape, module, name)?,
+        };
+    }
+    Some(module)
+}
+
+/// The names of the leaves of the group `{A, B as C}` that opens at token `open`; `None`
+/// when one of them is no name (a path, a glob, `self`).
+fn group_leaves<'f>(file: &'f File, open: usize) -> Option<Vec<&'f str>> {
+    if file.kind(open) != Some(Kind::Open) || file.text(open) != "{" {
+        return None;
+    }
+    let close = file.partner[open];
+    let mut names = Vec::new();
+    let mut t = open + 1;
+    while t < close {
+        if file.kind(t) != Some(Kind::Ident) || file.text(t) == "self" {
+            return None;
+        }
+        names.push(file.text(t));
+        let aliased = file.is_ident(t + 1, "as") && file.kind(t + 2) == Some(Kind::Ident);
+        let end = if aliased { t + 3 } else { t + 1 };
+        if end != close && !file.is_punct(end, ",") {
+            return None;
+        }
+        t = end + 1;
+    }
+    Some(names)
 }
 
 /// The `{` of the module whose body holds the module of brace `module` (`usize::MAX` for the
@@ -429,14 +445,6 @@ pub(super) fn may_declare(file: &File, shape: &Shape, t: usize) -> bool {
     };
     let in_body = open >= 3 && file.is_ident(open - 3, "macro_rules");
     !in_body && first_argument_name(file, open) == Some(t)
-}
-
-/// Whether the module around token `at` declares `mod name` (an item, not an import).
-fn module_declared_beside(file: &File, shape: &Shape, at: usize, name: &str) -> bool {
-    let module = shape.enclosing[at];
-    (0..file.tokens.len()).any(|t| {
-        shape.enclosing[t] == module && file.is_ident(t, "mod") && file.is_ident(t + 1, name)
-    })
 }
 
 /// Whether the `use` whose keyword is token `keyword` imports from a crate of the toolchain

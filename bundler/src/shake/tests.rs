@@ -983,6 +983,33 @@ fn unused_imports_through_no_import_need_no_check_and_others_need_no_look() {
     );
     let imported_module = glob.replace("pub mod zero {}", "use super::a as zero;");
     assert_eq!(reported_in(&imported_module), Reported::Imports);
+    // Haar's `use crate::haar_lib::math::mod_ops::pow::*;`, unused once a round took what
+    // used it: the check that said nothing new cost a rustc run.
+    let far_glob = glob.replace(
+        "pub use self::zero::*;",
+        "pub mod two { use crate::lib::a::zero::*; use super::super::a::zero::*; }",
+    );
+    assert_eq!(
+        reported_in(&far_glob),
+        Reported::Inert,
+        "an unused glob through declared modules resolves nothing"
+    );
+    let far_imported = far_glob.replace("pub mod zero {}", "pub use one as zero;");
+    assert_eq!(reported_in(&far_imported), Reported::Imports);
+    // tayu's `pub use product::{dot::*, frobenius::*, ..};`, of which only `dot` stays used.
+    let grouped = glob
+        .replace(
+            "pub use self::zero::*;",
+            "pub mod p { pub mod x {} pub mod y { pub fn g() {} } }\n        pub use p::{x::*, y::{g, *}};",
+        )
+        .replace("h(); }", "h(); lib::a::p::y::g(); }");
+    assert_eq!(
+        reported_in(&grouped),
+        Reported::Inert,
+        "the leaves of groups go through the modules their paths name"
+    );
+    let grouped_imported = grouped.replace("pub mod x {}", "pub use super::one as x;");
+    assert_eq!(reported_in(&grouped_imported), Reported::Imports);
     let dead = toolchain.replace("pub fn f()", "pub fn dead() {}\n        pub fn f()");
     assert_eq!(reported_in(&dead), Reported::Items);
     let unused_macro = toolchain.replace(
