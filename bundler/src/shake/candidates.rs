@@ -323,7 +323,7 @@ pub(super) fn without_stated_needs<'c>(
 
 /// The tokens of each identifier of `file` outside its `use` items, by its text, but the
 /// names that items declare (`pub struct Group`, another item than a trait `Group`).
-fn identifiers_outside_imports<'f>(file: &'f File) -> BTreeMap<&'f str, Vec<usize>> {
+pub(super) fn identifiers_outside_imports<'f>(file: &'f File) -> BTreeMap<&'f str, Vec<usize>> {
     let mut imports = use_items(file).into_iter().peekable();
     let mut sites: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     for t in 0..file.tokens.len() {
@@ -1385,6 +1385,9 @@ pub(super) struct Stamps {
     /// Whether it defines trait impls and nothing else (no inherent impl, fn or type), so that
     /// only a call through one of them can run its code.
     pub(super) trait_impls_only: bool,
+    /// Those of `traits` that are no metavariable (`Zero` of `impl Zero for $t`, not `tr` of
+    /// `impl $tr for $t`).
+    pub(super) literal_traits: Vec<String>,
     /// Whether a trait it implements is one of its arguments (`impl $tr<T> for Foo`).
     pub(super) traits_from_arguments: bool,
     /// The types its impls are for, when the body names them (`impl $tr for Foo`): the first
@@ -1428,6 +1431,7 @@ impl Stamps {
             into.len() != before
         }
         let mut grown = union(&mut self.traits, &other.traits);
+        grown |= union(&mut self.literal_traits, &other.literal_traits);
         grown |= union(&mut self.self_types, &other.self_types);
         grown |= union(&mut self.literal_self_types, &other.literal_self_types);
         grown |= union(&mut self.functions, &other.functions);
@@ -1550,6 +1554,11 @@ fn definition_stamps(file: &File, definition: &MacroRules) -> Stamps {
         .iter()
         .map(|&(_, name)| file.text(name).to_string())
         .collect();
+    let literal_traits = implemented
+        .iter()
+        .filter(|&&(_, name)| !file.is_punct(name - 1, "$"))
+        .map(|&(_, name)| file.text(name).to_string())
+        .collect();
     let traits_from_arguments = implemented
         .iter()
         .any(|&(_, name)| file.is_punct(name - 1, "$"));
@@ -1607,6 +1616,7 @@ fn definition_stamps(file: &File, definition: &MacroRules) -> Stamps {
             .is_some_and(|s| s.trait_impls && s.other_macros.is_empty());
     Stamps {
         traits,
+        literal_traits,
         trait_impls_only,
         traits_from_arguments,
         self_types,

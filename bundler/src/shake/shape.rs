@@ -208,7 +208,20 @@ impl Shape {
             .filter(|&t| file.kind(t) == Some(Kind::Ident) && !self.in_library(t))
             .map(|t| file.text(t))
             .collect();
-        for (i, _) in item_level_invocations(file, self) {
+        let invocations = item_level_invocations(file, self);
+        let spans: Vec<(usize, usize)> = invocations
+            .iter()
+            .map(|&(i, open)| (i, file.partner[open]))
+            .collect();
+        let named_at = identifiers_outside_imports(file);
+        let named_outside_invocations = |name: &str| {
+            named_at.get(name).is_some_and(|sites| {
+                sites
+                    .iter()
+                    .any(|&t| !spans.iter().any(|&(first, close)| first <= t && t <= close))
+            })
+        };
+        for &(i, _) in &invocations {
             let close = file.partner[i + 2];
             let last = if file.is_punct(close + 1, ";") {
                 close + 1
@@ -244,10 +257,28 @@ impl Shape {
                 .filter(|c| !c.is_whitespace())
                 .collect();
             let stamps = stamped.at(file.text(i), i);
+            // A trait from the arguments is among their identifiers (`Unsigned` of Haar's
+            // `implement!(Unsigned; u8, u16)`, whose macro writes `impl $tr for $t {}`). Such
+            // an invocation is a candidate still while nothing but invocations names the
+            // trait: then no bound can need it, and a trial takes it (and the lints the
+            // trait).
+            let argument_traits: Vec<&str> = idents
+                .iter()
+                .map(String::as_str)
+                .filter(|i| library_traits.contains(i))
+                .collect();
             let stamps_markers_only = stamps.trait_impls_only
-                && !stamps.traits_from_arguments
-                && !stamps.traits.is_empty()
-                && stamps.traits.iter().all(|t| markers.contains(t.as_str()));
+                && stamps
+                    .literal_traits
+                    .iter()
+                    .all(|t| markers.contains(t.as_str()))
+                && if stamps.traits_from_arguments {
+                    !argument_traits.is_empty()
+                        && argument_traits.iter().all(|t| markers.contains(t))
+                        && argument_traits.iter().any(|t| named_outside_invocations(t))
+                } else {
+                    !stamps.literal_traits.is_empty()
+                };
             // What an invocation declares (`pub type $alias = ..;`) no instance shows: one
             // whose arguments the solution names may be what it uses.
             let declares_what_the_solution_names = stamps.declares_items

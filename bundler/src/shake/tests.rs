@@ -545,6 +545,27 @@ fn candidates_of(text: &str) -> Vec<Candidate> {
     Shape::of(&file, &library()).candidates(&file)
 }
 
+#[test]
+fn impls_of_marker_traits_are_no_candidates_though_the_trait_comes_from_the_arguments() {
+    // Haar's `implement!(Unsigned; u8, ..)`: `u64: Unsigned` is a bound of Dijkstra, and no
+    // instance can show it (the impl runs nothing), so a trial of it failed on the bound.
+    let text = "mod lib {\n    pub trait Unsigned {}\n    pub trait Named { fn name(&self) -> u8 { 1 } }\n    macro_rules! implement { ($tr:ty; $($t:ty),*) => { $(impl $tr for $t {})* }; }\n    implement!(Unsigned; u8, u64);\n    implement!(Named; u8, u64);\n    pub fn dist<T: Unsigned>(t: T) -> T { t }\n}\nfn main() { lib::dist(1u64); }\n";
+    assert_eq!(
+        keys(&candidates_of(text)),
+        ["implement!(Named; u8, u64)"],
+        "a trait with a default method runs it through each impl"
+    );
+    let unbounded = text.replace("<T: Unsigned>", "<T>");
+    assert_eq!(
+        keys(&candidates_of(&unbounded)),
+        [
+            "implement!(Unsigned; u8, u64)",
+            "implement!(Named; u8, u64)"
+        ],
+        "a trial takes an invocation of a marker that only invocations name"
+    );
+}
+
 /// The candidate of `all` whose key starts with `key`.
 fn candidate<'c>(all: &'c [Candidate], key: &str) -> &'c Candidate {
     all.iter()
