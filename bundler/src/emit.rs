@@ -4,6 +4,7 @@
 
 use crate::expand::{inner_attributes_end, File};
 use crate::lexer::Kind;
+use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::Path;
 
@@ -145,6 +146,11 @@ fn ends_with_item(file: &File, open: usize, semicolon: usize) -> bool {
 pub fn assemble(header: &str, solution: &str, libraries: &[LibraryText], allow: &str) -> String {
     let mut out = header.to_string();
     out.push_str(solution);
+    let macro_names: BTreeSet<&str> = libraries
+        .iter()
+        .flat_map(|library| &library.exported_macros)
+        .map(|(name, _)| name.as_str())
+        .collect();
     for library in libraries {
         // The library's inner attributes (`#![allow(...)]`) must stay first in its module:
         // the lifted macros go after them.
@@ -167,7 +173,7 @@ pub fn assemble(header: &str, solution: &str, libraries: &[LibraryText], allow: 
         if !library.exported_macros.is_empty() && !rest.trim().is_empty() {
             body.push('\n');
         }
-        body.push_str(rest);
+        body.push_str(&with_macro_reexports_in_crate(rest, &macro_names));
         // The body keeps its source file's indentation (flush left, as a C++ namespace is
         // written): the paste reads line for line like the library, and a judge's size limit
         // does not pay four bytes a line for the wrapper.
@@ -189,6 +195,48 @@ fn macro_reexport(name: &str, taken: bool) -> String {
     } else {
         format!("pub(crate) use {name};\n")
     }
+}
+
+/// `body` with each `pub use` that names an exported macro (statiolake's `pub use
+/// crate::matches;` in its prelude) made `pub(crate)`: the macro's re-export at the library's
+/// root is `pub(crate)` ([`macro_reexport`]), which a `pub use` may not re-export again
+/// (E0364). In a binary crate, `pub` reaches no further than the crate, so nothing else
+/// changes.
+fn with_macro_reexports_in_crate(body: &str, macro_names: &BTreeSet<&str>) -> String {
+    if macro_names.is_empty() {
+        return body.to_string();
+    }
+    let Ok(file) = File::lex(Path::new("<library>"), body) else {
+        return body.to_string();
+    };
+    let mut out = String::with_capacity(body.len());
+    let mut copied = 0;
+    for t in 0..file.tokens.len() {
+        let public_use = file.is_ident(t, "pub") && file.is_ident(t + 1, "use");
+        if !public_use {
+            continue;
+        }
+        let names_a_macro = (t + 2..file.tokens.len())
+            .take_while(|&u| !file.is_punct(u, ";"))
+            .any(|u| {
+                let leaf = file.is_punct(u + 1, ";")
+                    || file.is_punct(u + 1, ",")
+                    || file.is(u + 1, Kind::Close, "}")
+                    || file.is_ident(u + 1, "as");
+                file.kind(u) == Some(Kind::Ident)
+                    && leaf
+                    && !file.is_ident(u - 1, "as")
+                    && macro_names.contains(file.text(u))
+            });
+        if names_a_macro {
+            let end = file.tokens[t].end;
+            out.push_str(&body[copied..end]);
+            out.push_str("(crate)");
+            copied = end;
+        }
+    }
+    out.push_str(&body[copied..]);
+    out
 }
 
 /// The names that `body` (a module's items) declares at its top level: items, modules and
@@ -270,6 +318,16 @@ mod tests {
              macro_rules! n { ($v:vis $n:expr) => { #[doc = \"n\"] $v const N: u8 = $n; } }\n\
              fn f() { g(); }"
         ));
+    }
+
+    #[test]
+    fn a_pub_use_of_an_exported_macro_stays_in_the_crate() {
+        let names = BTreeSet::from(["matches", "table"]);
+        let body = "pub use crate::lib::matches;\npub use self::{x::table as t, y};\npub use crate::matches_not;\npub(crate) use crate::lib::matches as m;\n";
+        assert_eq!(
+            with_macro_reexports_in_crate(body, &names),
+            "pub(crate) use crate::lib::matches;\npub(crate) use self::{x::table as t, y};\npub use crate::matches_not;\npub(crate) use crate::lib::matches as m;\n"
+        );
     }
 
     #[test]

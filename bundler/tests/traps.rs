@@ -417,3 +417,16 @@ fn trait_items_the_solution_implements_are_kept() {
         "{paste}"
     );
 }
+
+// An exported macro that a library module re-exports by `pub use crate::name;` (statiolake's
+// prelude re-exports its own `matches!`): the macro's re-export at the library's root is
+// `pub(crate)`, and the bundler of 340b3b2 refused the paste with E0364.
+
+#[test]
+fn a_pub_use_of_an_exported_macro_is_kept_in_the_crate() {
+    let paste = bundle_matches_cargo_run("t30-pub-use-of-an-exported-macro", "42 5\n");
+    assert!(
+        paste.contains("pub(crate) use crate::macroprelude::doubled;"),
+        "{paste}"
+    );
+}
