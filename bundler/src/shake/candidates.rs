@@ -170,7 +170,9 @@ impl<'a> CandidateTrials<'a, '_> {
 ///   type (unless the type has an inherent `f`, which is what `Self::f` then calls);
 /// - an associated const of a trait impl for a type of the bundle: what reads a const runs
 ///   none of the impl's functions, so no instance shows it (`impl Modulus for Mod998244353 {
-///   const VALUE: u32 = 998_244_353; }`, read as `M::VALUE`).
+///   const VALUE: u32 = 998_244_353; }`, read as `M::VALUE`);
+/// - a bound of a function that runs, for the type argument the instance gives it
+///   (`running`, see [`running_bounds`]).
 ///
 /// - what an invocation declares by its first argument (`alias!(SemiRing: AdditionMonoid +
 ///   MultiplicationMonoid)` writing `pub trait $name` and a blanket impl of it, which runs
@@ -189,6 +191,7 @@ pub(super) fn without_stated_needs<'c>(
     all: &[Candidate],
     mut group: Vec<&'c Candidate>,
     also_removed: &[Edit],
+    running: &BTreeSet<(String, String)>,
     pinned: &mut BTreeSet<String>,
 ) -> Vec<&'c Candidate> {
     let supertraits = library_supertraits(file, shape);
@@ -225,6 +228,12 @@ pub(super) fn without_stated_needs<'c>(
                 .filter(|&t| file.is_ident(t, "fn") && file.kind(t + 1) == Some(Kind::Ident))
                 .map(move |t| (head, file.text(t + 1)))
         })
+        .collect();
+    // A running function's need is of one type: an invocation must write its impl for it
+    // (`impl_one_zero_wrap!(u8, usize)` writes `impl Zero for Wrapping<$t>`, none for `usize`).
+    let running_needs: Vec<(&str, Vec<String>, &str)> = running
+        .iter()
+        .map(|(ty, bound)| (ty.as_str(), type_tokens(&name_tokens(ty)), bound.as_str()))
         .collect();
     loop {
         let mut going: Vec<(usize, usize)> = group.iter().map(|c| (c.first, c.last)).collect();
@@ -310,6 +319,10 @@ pub(super) fn without_stated_needs<'c>(
         };
         let (needed, rest): (Vec<&Candidate>, Vec<&Candidate>) = group.into_iter().partition(|c| {
             needs.iter().any(|(ty, s)| c.surely_implements(ty, s))
+                || running_needs.iter().any(|(ty, tokens, s)| {
+                    c.surely_implements(ty, s)
+                        && (c.trait_name.is_some() || c.stamps.may_be_for(tokens))
+                })
                 || calls.iter().any(|(ty, f)| c.defines_for(ty, f))
                 || declares_what_stays_names(c)
         });
@@ -626,7 +639,11 @@ pub(super) fn blanket_bounds<'f>(file: &'f File, shape: &Shape) -> Vec<BlanketBo
 /// Each parameter's bounds (the last segment of each path) in the generics between the `<` at
 /// `open` and the token `end` after its `>`: `<M: Modulus, V: Into<u64> + Copy>` gives `(M,
 /// Modulus)`, `(V, Into)`, `(V, Copy)`.
-fn parameter_bounds<'f>(file: &'f File, open: usize, end: usize) -> Vec<(&'f str, &'f str)> {
+pub(super) fn parameter_bounds<'f>(
+    file: &'f File,
+    open: usize,
+    end: usize,
+) -> Vec<(&'f str, &'f str)> {
     let mut bounds = Vec::new();
     let mut depth = 0;
     let mut parameter = None;

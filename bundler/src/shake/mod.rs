@@ -50,6 +50,7 @@ use crate::unreferenced::{
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+mod bounds;
 mod candidates;
 mod diagnostics;
 mod finish;
@@ -59,6 +60,7 @@ mod shape;
 #[cfg(test)]
 mod tests;
 
+use bounds::*;
 use candidates::*;
 use diagnostics::*;
 use finish::*;
@@ -338,6 +340,7 @@ fn remove_unused(
             // instances stay the same; else the lints' removals go alone, and later rounds
             // leave the impls to their own step (a failed trial costs a run).
             if combine {
+                let running = running_bounds(&file, &shape, &baseline.instances);
                 let trial = CombinedTrial {
                     text: &text,
                     file: &file,
@@ -347,6 +350,7 @@ fn remove_unused(
                     baseline,
                     refused: &refused,
                     warnings: current.other_warnings(),
+                    running: &running,
                 };
                 let mut trial_edits = edits.clone();
                 trial_edits.extend(unreported_dead_items(&file, &shape, &current.diagnostics));
@@ -407,7 +411,9 @@ fn remove_unused(
         let (running, idle): (Vec<&Candidate>, Vec<&Candidate>) =
             candidates.iter().partition(|c| c.may_run(&baseline.names));
         pinned.extend(running.iter().map(|c| c.key.clone()));
-        let idle = without_stated_needs(&file, &shape, &candidates, idle, &[], &mut pinned);
+        let running = running_bounds(&file, &shape, &baseline.instances);
+        let idle =
+            without_stated_needs(&file, &shape, &candidates, idle, &[], &running, &mut pinned);
         if let Some((shaken, seen)) = remove_candidates(
             &file,
             modules,
@@ -459,6 +465,8 @@ struct CombinedTrial<'a, 't> {
     refused: &'a BTreeSet<String>,
     /// The warnings of the text before the trial ([`Look::warns_as`]).
     warnings: BTreeSet<(&'a str, &'a str)>,
+    /// What the functions that run need ([`running_bounds`]).
+    running: &'a BTreeSet<(String, String)>,
 }
 
 impl CombinedTrial<'_, '_> {
@@ -511,7 +519,15 @@ impl CombinedTrial<'_, '_> {
             .iter()
             .filter(|c| !pinned.contains(&c.key) && !c.may_run(&self.baseline.names))
             .collect();
-        let idle = without_stated_needs(self.file, self.shape, candidates, idle, edits, pinned);
+        let idle = without_stated_needs(
+            self.file,
+            self.shape,
+            candidates,
+            idle,
+            edits,
+            self.running,
+            pinned,
+        );
         if idle.is_empty() {
             return Ok(Attempt::NothingToTry);
         }

@@ -446,7 +446,15 @@ fn candidates_that_a_supertrait_of_a_kept_impl_needs_stay() {
         .filter(|c| c.key != "impl Base for S")
         .collect();
     let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, &candidates, group, &[], &mut pinned);
+    let left = without_stated_needs(
+        &file,
+        &shape,
+        &candidates,
+        group,
+        &[],
+        &BTreeSet::new(),
+        &mut pinned,
+    );
     let keys = |c: &[&Candidate]| c.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
     assert_eq!(keys(&left), ["impl Extra for T", "impl Deeper for T"]);
     assert_eq!(
@@ -466,7 +474,15 @@ fn stated_needs_with(text: &str, staying: &str) -> (Vec<String>, Vec<String>) {
         .filter(|c| !c.key.starts_with(staying))
         .collect();
     let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, &candidates, group, &[], &mut pinned);
+    let left = without_stated_needs(
+        &file,
+        &shape,
+        &candidates,
+        group,
+        &[],
+        &BTreeSet::new(),
+        &mut pinned,
+    );
     let left = left.iter().map(|c| c.key.clone()).collect();
     (left, pinned.into_iter().collect())
 }
@@ -946,7 +962,15 @@ fn main() {}
         .filter(|c| !c.key.starts_with("signed"))
         .collect();
     let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, &candidates, group, &[], &mut pinned);
+    let left = without_stated_needs(
+        &file,
+        &shape,
+        &candidates,
+        group,
+        &[],
+        &BTreeSet::new(),
+        &mut pinned,
+    );
     assert_eq!(
         keys(&left),
         [
@@ -1253,7 +1277,15 @@ fn an_invocation_over_primitive_types_defines_none_of_them() {
         keys(&group)
     );
     let mut pinned = BTreeSet::new();
-    let left = without_stated_needs(&file, &shape, &candidates, group, &[], &mut pinned);
+    let left = without_stated_needs(
+        &file,
+        &shape,
+        &candidates,
+        group,
+        &[],
+        &BTreeSet::new(),
+        &mut pinned,
+    );
     assert!(
         !keys(&left).contains(&"impl FromBytes for u128".to_string()),
         "`<$u as FromBytes>` of the staying `signed!` needs it: {:?}",
@@ -1351,5 +1383,63 @@ fn an_unsafe_trait_method_goes_from_its_impls_with_its_qualifier() {
         &shaken,
         &["unsafe", "#[inline]"],
         &["fn inv(&self) -> u8 { 1 }"],
+    );
+}
+
+#[test]
+fn the_bounds_of_the_functions_that_run_are_read_with_their_type_arguments() {
+    // Haar's `determinant::<ConstModIntBuilder<..>>` runs, and needs `impl FF for
+    // ConstModIntBuilder<P> {}`, which runs nothing: a trial of it failed on the bound.
+    let text = "mod lib {\n    pub trait FF { fn frac(&self) -> u8 { 0 } }\n    pub trait Show { fn show(&self); }\n    pub struct Prime<const P: u32>;\n    pub struct Builder<P>(P);\n    impl<P> FF for Builder<P> {}\n    pub struct Table<M>(M);\n    impl<M: FF + Clone> Table<M> { pub fn comb<K: Show>(&self, _: K) {} }\n    impl<T> Show for Table<T> where T: Copy { fn show(&self) {} }\n    pub fn determinant<F>(_: &F) where F: FF {}\n    pub fn plain(_: u8) {}\n    pub struct Wrap<T>(T);\n    macro_rules! wrap { ($($t:ty),*) => { $(impl FF for Wrap<$t> {})* }; }\n    wrap!(u8, u16);\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let instances: BTreeSet<String> = [
+        "bundle::lib::determinant::<bundle::lib::Builder<bundle::lib::Prime<7>>>",
+        "<bundle::lib::Table<bundle::lib::Builder<u8>>>::comb::<u8>",
+        "<bundle::lib::Table<u16> as bundle::lib::Show>::show",
+        "<bundle::lib::Table<u32> as core::fmt::Debug>::show",
+        "bundle::lib::plain",
+        "bundle::lib::determinant::<u8>::{closure}",
+        "bundle::lib::determinant::<u8>",
+    ]
+    .into_iter()
+    .map(String::from)
+    .collect();
+    let running = running_bounds(&file, &shape, &instances);
+    let pairs: Vec<(&str, &str)> = running
+        .iter()
+        .map(|(ty, bound)| (ty.as_str(), bound.as_str()))
+        .collect();
+    assert_eq!(
+        pairs,
+        [
+            ("Builder<Prime<7>>", "FF"),
+            ("Builder<u8>", "Clone"),
+            ("Builder<u8>", "FF"),
+            ("u16", "Copy"),
+            ("u8", "FF"),
+            ("u8", "Show"),
+        ]
+    );
+    let candidates = shape.candidates(&file);
+    let mut pinned = BTreeSet::new();
+    let group = candidates.iter().collect();
+    let left = without_stated_needs(
+        &file,
+        &shape,
+        &candidates,
+        group,
+        &[],
+        &running,
+        &mut pinned,
+    );
+    assert_eq!(
+        keys(left),
+        ["impl Show for Table<T>", "wrap!(u8, u16)"],
+        "`wrap!` writes no impl for `u8` itself"
+    );
+    assert_eq!(
+        pinned.into_iter().collect::<Vec<_>>(),
+        ["impl FF for Builder<P>"]
     );
 }
