@@ -430,3 +430,18 @@ fn a_pub_use_of_an_exported_macro_is_kept_in_the_crate() {
         "{paste}"
     );
 }
+
+// A private module and the function it exports under the module's own name (sogapalag's
+// `mod div_block;` beside `pub use self::div_block::div_block;`): once the lints took the
+// function, `use crate::blocks::div_block;` found the private module alone (E0603), and the
+// bundler of f53fdf3 kept the libraries whole.
+
+#[test]
+fn an_import_left_with_a_private_module_of_its_name_goes() {
+    let paste = bundle_matches_cargo_run("t31-private-module-of-a-removed-function", "6\n");
+    assert!(!paste.contains("div_block"), "{paste}");
+    assert!(
+        !paste.contains("#[allow(dead_code, unused_imports"),
+        "{paste}"
+    );
+}

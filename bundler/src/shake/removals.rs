@@ -1176,7 +1176,11 @@ pub(super) fn dangling_removals(
             }
             match diagnostic.lint.as_str() {
                 "E0407" => edits.extend(method_not_in_trait(file, shape, diagnostic, first, last)),
-                "E0432" => {
+                "E0432" | "E0603"
+                    if leaves_import_dangling(diagnostic)
+                        && (diagnostic.lint == "E0432"
+                            || use_keyword_of(file, first).is_some()) =>
+                {
                     // The whole tree under an unresolved segment (`self::Gone::{A, B}`).
                     let (mut first, mut last) = (first, last);
                     while first >= 2 && file.kind(first - 1) == Some(Kind::PathSep) {
@@ -1260,7 +1264,21 @@ pub(super) fn function_called_in_macro_body(
 /// import, a method its trait lost.
 pub(super) fn leaves_dangling(error: &Diagnostic) -> bool {
     UNRESOLVED_NAME.contains(&error.lint.as_str())
-        || matches!(error.lint.as_str(), "E0432" | "E0407")
+        || error.lint == "E0407"
+        || leaves_import_dangling(error)
+}
+
+/// Whether `error` says an import leads nowhere: it is unresolved (E0432), or only a private
+/// module is left at its path (E0603 "module `div_block` is private": sogapalag's `core`
+/// declares a private `mod div_block` and re-exports its function `div_block`, which a round
+/// took, so that `use crate::core::div_block;` now finds the module alone). A `use` of a
+/// private module cannot compile, so the import goes; what used the function it brought is
+/// then not found, which rescues the function (see `remove_unused`).
+fn leaves_import_dangling(error: &Diagnostic) -> bool {
+    error.lint == "E0432"
+        || (error.lint == "E0603"
+            && error.message.starts_with("module `")
+            && error.message.ends_with("` is private"))
 }
 
 /// The codes of "cannot find" errors: a name that is no longer there.
