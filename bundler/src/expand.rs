@@ -1211,7 +1211,7 @@ fn extern_block_without_unsafe(file: &File, i: usize) -> bool {
 }
 
 /// The first token of the visibility (`pub`, `pub(crate)`) right before token `at`, if any.
-fn visibility_start(file: &File, at: usize) -> Option<usize> {
+pub(crate) fn visibility_start(file: &File, at: usize) -> Option<usize> {
     let before = at.checked_sub(1)?;
     if file.is_ident(before, "pub") {
         return Some(before);

@@ -404,7 +404,12 @@ impl<'f> ModuleContents<'f> {
                 let end = (u..close).find(|&e| file.is_punct(e, ";")).unwrap_or(close);
                 let public = is_public_use(file, u);
                 for i in u + 1..end {
-                    if file.kind(i) == Some(Kind::Ident) {
+                    // A segment is no name the import defines (`accum` of `pub use
+                    // self::accum::*;`), but before a group that imports it (`{self, ..}`).
+                    let segment = file.kind(i + 1) == Some(Kind::PathSep)
+                        && !(file.is(i + 2, Kind::Open, "{")
+                            && (i + 3..file.partner[i + 2]).any(|t| file.is_ident(t, "self")));
+                    if file.kind(i) == Some(Kind::Ident) && !segment {
                         match public {
                             true => contents.idents.insert(file.text(i)),
                             false => contents.privately_imported.insert(file.text(i)),
@@ -416,15 +421,19 @@ impl<'f> ModuleContents<'f> {
                     }
                 }
                 u = end;
+            } else if file.is_ident(u, "mod")
+                && file.kind(u + 1) == Some(Kind::Ident)
+                && file.is(u + 2, Kind::Open, "{")
+            {
+                // A private module is seen from inside its parent alone, never through a
+                // glob of it (sogapalag's `mod accum;` beside `pub use self::accum::*;`).
+                match crate::expand::visibility_start(file, u) {
+                    Some(_) => contents.idents.insert(file.text(u + 1)),
+                    None => contents.privately_imported.insert(file.text(u + 1)),
+                };
+                u = file.partner[u + 2];
             } else if at_level_of(file, shape, u, open) {
                 contents.idents.extend(item_name(file, u));
-            }
-            let inner = file.is_ident(u, "mod")
-                && file.kind(u + 1) == Some(Kind::Ident)
-                && file.is(u + 2, Kind::Open, "{");
-            if inner {
-                contents.idents.insert(file.text(u + 1));
-                u = file.partner[u + 2];
             }
             u += 1;
         }
@@ -579,12 +588,23 @@ impl<'f> MissingNames<'f> {
         let name = leaf.name;
         let parent = leaf.parent();
         let lacked_by = |contents: &ModuleContents| self.lacks(contents, name, MAX_GLOB_DEPTH);
+        // A module's private names are seen from inside it (`use super::Node;`), not from
+        // elsewhere (`use crate::core::div_block;` of a private `mod div_block`).
+        let lacked_by_path = |path: &Vec<&str>, contents: &ModuleContents| {
+            let inside = here.is_none_or(|here| here.starts_with(path));
+            match inside {
+                true => lacked_by(contents),
+                false => self.lacks_in_public(contents, name, MAX_GLOB_DEPTH),
+            }
+        };
         !self.elsewhere.contains(name)
             || parent.is_some_and(|p| self.only_before_paths.contains(p))
             || parent.is_some_and(|p| self.modules.get(p).is_some_and(lacked_by))
-            || absolute_path(&leaf.path, here)
-                .and_then(|path| self.paths.get(&path))
-                .is_some_and(lacked_by)
+            || absolute_path(&leaf.path, here).is_some_and(|path| {
+                self.paths
+                    .get(&path)
+                    .is_some_and(|contents| lacked_by_path(&path, contents))
+            })
     }
 
     /// Whether modules that hold `contents` cannot define `name`: none spells it, none

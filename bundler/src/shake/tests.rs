@@ -1093,7 +1093,7 @@ fn an_unused_leaf_of_a_group_needs_no_check_when_it_goes_through_no_import() {
 
 #[test]
 fn imports_of_names_that_only_inner_modules_or_unrelated_globs_have_go() {
-    let text = "mod lib {\n    pub(crate) use gone_macro;\n    pub mod macros {\n        pub mod gone_macro {}\n    }\n    pub mod one_zero {\n        macro_rules! gone_macro { () => {}; }\n        pub(crate) use gone_macro;\n    }\n    pub mod a {\n        use crate::lib::gone_macro;\n        use crate::lib::b::*;\n        pub mod inner { pub fn f() {} }\n    }\n    pub mod b { pub fn g() {} }\n    pub mod c { use std::ops::*; }\n    use crate::lib::b::g as h;\n    pub mod d { use super::*; }\n    pub mod user {\n        use crate::lib::a::f;\n        use crate::lib::c::Range;\n        use crate::lib::d::h;\n        use crate::lib::one_zero::gone_macro;\n        pub fn z(_: Range<u8>) { h(); f(); gone_macro!(); }\n    }\n}\nfn main() {}\n";
+    let text = "mod lib {\n    pub(crate) use gone_macro;\n    pub mod macros {\n        pub mod gone_macro {}\n    }\n    pub mod one_zero {\n        macro_rules! gone_macro { () => {}; }\n        pub(crate) use gone_macro;\n    }\n    pub mod a {\n        use crate::lib::gone_macro;\n        use crate::lib::b::*;\n        pub mod inner { pub fn f() {} }\n    }\n    pub mod b { pub fn g() {} }\n    pub mod c { pub use std::ops::*; }\n    use crate::lib::b::g as h;\n    pub mod d { pub use super::*; }\n    pub mod user {\n        use crate::lib::a::f;\n        use crate::lib::c::Range;\n        use crate::lib::d::h;\n        use crate::lib::one_zero::gone_macro;\n        pub fn z(_: Range<u8>) { h(); f(); gone_macro!(); }\n    }\n}\nfn main() {}\n";
     let shaken = without_imports_of_missing(text, &library()).unwrap();
     assert_went_and_stayed(
         &shaken,
@@ -1157,7 +1157,7 @@ fn what_an_invocation_left_with_an_allow_names_stays() {
 
 #[test]
 fn a_glob_from_the_crate_root_is_its_module_and_a_name_only_written_before_a_path_is_gone() {
-    let text = "mod lib {\n    pub mod math {\n        pub mod mod_ops { pub mod pow {} }\n        pub mod fps { pub mod pow { use crate::lib::ff::*; } }\n        pub mod primitive_root { use crate::lib::math::mod_ops::pow::*; }\n    }\n    pub mod ff { macro_rules! m { () => { pub fn thing() {} }; } m!(); }\n    pub mod user {\n        use crate::lib::math::primitive_root::primitive_root;\n        use crate::lib::math::fps::pow::thing;\n        use Sym::R;\n        use std::collections::{self};\n        use collections::HashMap;\n        pub fn z() { primitive_root(); thing(); R; let _: HashMap<u8, u8>; }\n    }\n}\nfn main() {}\n";
+    let text = "mod lib {\n    pub mod math {\n        pub mod mod_ops { pub mod pow {} }\n        pub mod fps { pub mod pow { pub use crate::lib::ff::*; } }\n        pub mod primitive_root { use crate::lib::math::mod_ops::pow::*; }\n    }\n    pub mod ff { macro_rules! m { () => { pub fn thing() {} }; } m!(); }\n    pub mod user {\n        use crate::lib::math::primitive_root::primitive_root;\n        use crate::lib::math::fps::pow::thing;\n        use Sym::R;\n        use std::collections::{self};\n        use collections::HashMap;\n        pub fn z() { primitive_root(); thing(); R; let _: HashMap<u8, u8>; }\n    }\n}\nfn main() {}\n";
     let shaken = without_imports_of_missing(text, &library()).unwrap();
     assert!(
         !shaken.contains("use crate::lib::math::primitive_root::primitive_root;"),
@@ -1441,5 +1441,19 @@ fn the_bounds_of_the_functions_that_run_are_read_with_their_type_arguments() {
     assert_eq!(
         pinned.into_iter().collect::<Vec<_>>(),
         ["impl FF for Builder<P>"]
+    );
+}
+
+#[test]
+fn a_private_module_is_no_name_for_imports_from_outside_it_or_through_a_glob() {
+    // sogapalag's `mod div_block;` beside `pub use self::div_block::div_block;`, and `mod
+    // accum;` beside `pub use self::accum::*;`: once the functions went, the imports of them
+    // elsewhere find the private modules alone, which cannot be imported there.
+    let text = "mod lib {\n    pub mod core {\n        mod div_block { pub struct DivBlock; }\n        pub mod child { use super::div_block; }\n        pub mod iter {\n            mod adapters { mod accum {} pub use self::accum::*; }\n            pub use self::adapters::*;\n            pub mod enhance { use super::accum; }\n        }\n    }\n    pub mod boost { use crate::lib::core::div_block; }\n}\nfn main() {}\n";
+    let shaken = without_imports_of_missing(text, &library()).unwrap();
+    assert_went_and_stayed(
+        &shaken,
+        &["use crate::lib::core::div_block;", "use super::accum;"],
+        &["use super::div_block;"],
     );
 }
