@@ -8,8 +8,9 @@
 //! ConstModIntBuilder<P>`, though that impl runs nothing (`FF`'s one default method is never
 //! called), so the instances cannot show it and a trial of it fails on the bound; likewise
 //! `<FactorialTable<ConstModIntBuilder<..>>>::comb` needs the bounds of `impl<Modulo: FF>
-//! FactorialTable<Modulo>`. A bound on something else than a parameter (`E::Weight:
-//! Unsigned`) is not read.
+//! FactorialTable<Modulo>`. What a needed bound needs goes with it: its trait's
+//! supertraits, and the bounds of a blanket impl of it. A bound on something else than a
+//! parameter (`E::Weight: Unsigned`) is not read.
 
 use super::*;
 
@@ -50,6 +51,51 @@ pub(super) fn running_bounds(
                         needs.insert((ty.clone(), trait_name.to_string()));
                     }
                 }
+            }
+        }
+    }
+    with_implied_bounds(file, shape, &impls, needs)
+}
+
+/// `needs` with what each of them needs in turn, to a fixed point: the supertraits of its
+/// trait, and the bounds of a blanket impl of its trait (sogapalag's `impl<T> Num for T where
+/// T: PartialEq + Zero + One + NumOps`: `Mint<i32, P998>: Num` needs `Mint<i32, P998>: Zero`).
+fn with_implied_bounds(
+    file: &File,
+    shape: &Shape,
+    impls: &[Impl],
+    mut needs: BTreeSet<(String, String)>,
+) -> BTreeSet<(String, String)> {
+    let supertraits = library_supertraits(file, shape);
+    let mut blankets: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for item in impls {
+        let (Some(trait_name), [parameter]) = (item.trait_name, item.self_tokens.as_slice()) else {
+            continue;
+        };
+        if !item.generics.contains(parameter) {
+            continue;
+        }
+        let bounds = impl_bounds(file, item).into_iter();
+        let of_parameter = bounds.filter(|(p, _)| p == parameter).map(|(_, b)| b);
+        blankets.entry(trait_name).or_default().extend(of_parameter);
+    }
+    let mut queue: Vec<(String, String)> = needs.iter().cloned().collect();
+    while let Some((ty, trait_name)) = queue.pop() {
+        let supers = supertraits
+            .get(trait_name.as_str())
+            .into_iter()
+            .flatten()
+            .filter(|s| !s.from_toolchain)
+            .map(|s| s.name);
+        let blanket = blankets
+            .get(trait_name.as_str())
+            .into_iter()
+            .flatten()
+            .copied();
+        for implied in supers.chain(blanket) {
+            let need = (ty.clone(), implied.to_string());
+            if needs.insert(need.clone()) {
+                queue.push(need);
             }
         }
     }

@@ -230,7 +230,8 @@ pub(super) fn without_stated_needs<'c>(
         })
         .collect();
     // A running function's need is of one type: an invocation must write its impl for it
-    // (`impl_one_zero_wrap!(u8, usize)` writes `impl Zero for Wrapping<$t>`, none for `usize`).
+    // ([`Candidate::stamps_for`]), of a trait it may take from its arguments (`Add` of
+    // sogapalag's `forward_binop!(impl Add, add for i32, add_assign)`).
     let running_needs: Vec<(&str, Vec<String>, &str)> = running
         .iter()
         .map(|(ty, bound)| (ty.as_str(), type_tokens(&name_tokens(ty)), bound.as_str()))
@@ -319,10 +320,9 @@ pub(super) fn without_stated_needs<'c>(
         };
         let (needed, rest): (Vec<&Candidate>, Vec<&Candidate>) = group.into_iter().partition(|c| {
             needs.iter().any(|(ty, s)| c.surely_implements(ty, s))
-                || running_needs.iter().any(|(ty, tokens, s)| {
-                    c.surely_implements(ty, s)
-                        && (c.trait_name.is_some() || c.stamps.may_be_for(tokens))
-                })
+                || running_needs
+                    .iter()
+                    .any(|(ty, tokens, s)| c.implements(ty, s) && c.stamps_for(tokens))
                 || calls.iter().any(|(ty, f)| c.defines_for(ty, f))
                 || declares_what_stays_names(c)
         });
@@ -1833,6 +1833,23 @@ impl Candidate {
             Some(name) => name == trait_name,
             None => self.stamps.traits.iter().any(|t| t == trait_name),
         }
+    }
+
+    /// For an invocation, whether its impls may be for the type of tokens `ty` (as from
+    /// [`type_tokens`]) itself: an argument is part of it or its pattern (`i64` of
+    /// `implement!(signed; i8, i64)` for `Sum<i64>`, which `implement!(float; f32, f64)` is not
+    /// for), or the macro writes impls for a literal type of that name, and its impls' self
+    /// types may be that type (`impl_one_zero_wrap!(u8, usize)` writes `impl Zero for
+    /// Wrapping<$t>`, none for `usize`). An impl is for the types its pattern matches.
+    fn stamps_for(&self, ty: &[String]) -> bool {
+        if self.trait_name.is_some() {
+            return true;
+        }
+        let head = ty.first().map_or("", String::as_str);
+        let for_type = self.idents.iter().any(|i| ty.contains(i))
+            || self.argument_patterns.iter().any(|p| p.matches(ty))
+            || self.stamps.literal_self_types.iter().any(|t| t == head);
+        for_type && self.stamps.may_be_for(ty)
     }
 
     pub(super) fn surely_implements(&self, ty: &str, trait_name: &str) -> bool {

@@ -98,11 +98,16 @@ impl Shape {
         brace != usize::MAX && brace >= 2 && file.is_ident(brace - 2, "mod")
     }
 
-    /// Every `impl` at module level in the libraries, with its header read.
+    /// Every `impl` at module level in the libraries, with its header read; not one in an
+    /// invocation's arguments (`forward_binop!(impl Add, add for i32, add_assign)`), which is
+    /// the macro's grammar, no item.
     pub(super) fn impls<'f>(&self, file: &'f File) -> Vec<Impl<'f>> {
         (0..file.tokens.len())
             .filter(|&i| {
-                file.is_ident(i, "impl") && self.in_library(i) && self.at_module_level(file, i)
+                file.is_ident(i, "impl")
+                    && self.in_library(i)
+                    && self.at_module_level(file, i)
+                    && !self.in_macro(i)
             })
             .filter_map(|i| Impl::read(file, i))
             .collect()

@@ -1390,7 +1390,7 @@ fn an_unsafe_trait_method_goes_from_its_impls_with_its_qualifier() {
 fn the_bounds_of_the_functions_that_run_are_read_with_their_type_arguments() {
     // Haar's `determinant::<ConstModIntBuilder<..>>` runs, and needs `impl FF for
     // ConstModIntBuilder<P> {}`, which runs nothing: a trial of it failed on the bound.
-    let text = "mod lib {\n    pub trait FF { fn frac(&self) -> u8 { 0 } }\n    pub trait Show { fn show(&self); }\n    pub struct Prime<const P: u32>;\n    pub struct Builder<P>(P);\n    impl<P> FF for Builder<P> {}\n    pub struct Table<M>(M);\n    impl<M: FF + Clone> Table<M> { pub fn comb<K: Show>(&self, _: K) {} }\n    impl<T> Show for Table<T> where T: Copy { fn show(&self) {} }\n    pub fn determinant<F>(_: &F) where F: FF {}\n    pub fn plain(_: u8) {}\n    pub struct Wrap<T>(T);\n    macro_rules! wrap { ($($t:ty),*) => { $(impl FF for Wrap<$t> {})* }; }\n    wrap!(u8, u16);\n}\nfn main() {}\n";
+    let text = "mod lib {\n    pub trait FF { fn frac(&self) -> u8 { 0 } }\n    pub trait Show { fn show(&self); }\n    pub struct Prime<const P: u32>;\n    pub struct Builder<P>(P);\n    impl<P> FF for Builder<P> {}\n    pub struct Table<M>(M);\n    impl<M: FF + Clone> Table<M> { pub fn comb<K: Show>(&self, _: K) {} }\n    impl<T> Show for Table<T> where T: Copy { fn show(&self) {} }\n    pub fn determinant<F>(_: &F) where F: FF {}\n    pub fn plain(_: u8) {}\n    pub struct Wrap<T>(T);\n    macro_rules! wrap { ($($t:ty),*) => { $(impl FF for Wrap<$t> {})* }; }\n    wrap!(u8, u16);\n    macro_rules! op { (impl $tr:ident for $t:ty) => { impl $tr for Wrap<$t> {} }; }\n    op!(impl FF for i8);\n    op!(impl FF for i16);\n    pub trait Zero { fn zero() -> Self; }\n    impl Zero for u64 { fn zero() -> u64 { 0 } }\n    pub trait Num {}\n    impl<T> Num for T where T: Zero {}\n    pub trait Big: Zero {}\n    pub fn count<N: Num>(_: N) {}\n    pub fn large<N: Big>(_: N) {}\n}\nfn main() {}\n";
     let file = File::lex(Path::new("<test>"), text).unwrap();
     let shape = Shape::of(&file, &library());
     let instances: BTreeSet<String> = [
@@ -1401,6 +1401,9 @@ fn the_bounds_of_the_functions_that_run_are_read_with_their_type_arguments() {
         "bundle::lib::plain",
         "bundle::lib::determinant::<u8>::{closure}",
         "bundle::lib::determinant::<u8>",
+        "bundle::lib::count::<u64>",
+        "bundle::lib::large::<i64>",
+        "bundle::lib::determinant::<bundle::lib::Wrap<i8>>",
     ]
     .into_iter()
     .map(String::from)
@@ -1416,7 +1419,12 @@ fn the_bounds_of_the_functions_that_run_are_read_with_their_type_arguments() {
             ("Builder<Prime<7>>", "FF"),
             ("Builder<u8>", "Clone"),
             ("Builder<u8>", "FF"),
+            ("Wrap<i8>", "FF"),
+            ("i64", "Big"),
+            ("i64", "Zero"),
             ("u16", "Copy"),
+            ("u64", "Num"),
+            ("u64", "Zero"),
             ("u8", "FF"),
             ("u8", "Show"),
         ]
@@ -1435,12 +1443,21 @@ fn the_bounds_of_the_functions_that_run_are_read_with_their_type_arguments() {
     );
     assert_eq!(
         keys(left),
-        ["impl Show for Table<T>", "wrap!(u8, u16)"],
-        "`wrap!` writes no impl for `u8` itself"
+        [
+            "impl Show for Table<T>",
+            "wrap!(u8, u16)",
+            "op!(impl FF for i16)"
+        ],
+        "`wrap!` writes no impl for `u8` itself, `op!` none for `Wrap<i8>` with `i16`"
     );
     assert_eq!(
         pinned.into_iter().collect::<Vec<_>>(),
-        ["impl FF for Builder<P>"]
+        [
+            "impl FF for Builder<P>",
+            "impl Zero for u64",
+            "op!(impl FF for i8)"
+        ],
+        "`u64: Num` needs what the blanket impl of `Num` asks"
     );
 }
 
@@ -1456,4 +1473,12 @@ fn a_private_module_is_no_name_for_imports_from_outside_it_or_through_a_glob() {
         &["use crate::lib::core::div_block;", "use super::accum;"],
         &["use super::div_block;"],
     );
+}
+
+#[test]
+fn an_impl_in_an_invocations_arguments_is_the_macros_grammar_not_an_item() {
+    // sogapalag's `forward_binop!(impl Add, add for i32, add_assign);`: read as an impl, its
+    // removal would have cut the invocation.
+    let text = "mod lib {\n    pub trait Tr { fn f(&self) {} }\n    macro_rules! op { (impl $tr:ident for $t:ty, $f:ident) => { impl $tr for $t {} }; }\n    op!(impl Tr for u8, f);\n}\nfn main() {}\n";
+    assert_eq!(keys(&candidates_of(text)), ["op!(impl Tr for u8, f)"]);
 }
