@@ -687,10 +687,29 @@ pub(super) enum Needed<'f> {
     Function(&'f str),
 }
 
-/// The bundle's [`NeedingPath`]s whose self type is one identifier or metavariable.
+/// The bundle's [`NeedingPath`]s whose self type is one identifier or metavariable, and the
+/// method calls on a parameter of type `Self` (`y.inv()` in Haar's `impl_ops!(Div for
+/// ModInt, |x: Self, y: Self| x * y.inv())`), which need the method of the self type.
 pub(super) fn needing_paths<'f>(file: &'f File) -> Vec<NeedingPath<'f>> {
     let mut found = Vec::new();
     for at in 0..file.tokens.len() {
+        let method_call = file.is_punct(at, ".")
+            && file.kind(at + 1) == Some(Kind::Ident)
+            && file.is(at + 2, Kind::Open, "(")
+            && at > 0
+            && file.kind(at - 1) == Some(Kind::Ident);
+        if let Some(self_type) = method_call
+            .then(|| self_typed_parameter(file, at - 1))
+            .flatten()
+        {
+            found.push(NeedingPath {
+                at,
+                self_type,
+                metavariable: false,
+                needs: Needed::Function(file.text(at + 1)),
+            });
+            continue;
+        }
         let self_call = file.is_ident(at, "Self")
             && file.kind(at + 1) == Some(Kind::PathSep)
             && file.kind(at + 2) == Some(Kind::Ident)
@@ -728,6 +747,27 @@ pub(super) fn needing_paths<'f>(file: &'f File) -> Vec<NeedingPath<'f>> {
     found
 }
 
+/// The `Self` token of the type of `name` (token `name`), when the parameter list it is
+/// declared in lies shortly before it and types it `Self`, `&Self` or `&mut Self` (`|x: Self,
+/// y: Self|`).
+fn self_typed_parameter(file: &File, name: usize) -> Option<usize> {
+    const REACH: usize = 64;
+    (name.saturating_sub(REACH)..name).rev().find_map(|t| {
+        if !(file.text(t) == file.text(name) && file.is_punct(t + 1, ":")) {
+            return None;
+        }
+        let mut ty = t + 2;
+        if file.is_punct(ty, "&") {
+            ty += 1;
+            ty += usize::from(file.is_ident(ty, "mut"));
+        }
+        let ends = file.is_punct(ty + 1, ",")
+            || file.is_punct(ty + 1, "|")
+            || file.is(ty + 1, Kind::Close, ")");
+        (file.is_ident(ty, "Self") && ends).then_some(ty)
+    })
+}
+
 /// The types the self type of `path` may be: a named type itself; `Self` in an impl its self
 /// type; a metavariable, or `Self` in a macro body, each type that an invocation of that macro
 /// which `stays` passes ([`argument_types`]).
@@ -757,8 +797,49 @@ fn path_self_types<'a>(
         .find(|i| i.at <= path.at && path.at <= i.last);
     match around {
         Some(i) if is_self => vec![Cow::Borrowed(i.self_type.as_str())],
+        None if is_self => invocation_self_type(file, shape, path.at)
+            .into_iter()
+            .map(Cow::Owned)
+            .collect(),
         _ => Vec::new(),
     }
+}
+
+/// `Self` in the arguments of an invocation that writes an impl the way an impl header
+/// does (`impl_ops!({P: PrimeMod} Div for ConstModInt<P>, |x: Self, ..| ..)`): the type after
+/// the arguments' `for`, up to their next `,` (`ConstModInt<P>`), without spaces.
+fn invocation_self_type(file: &File, shape: &Shape, at: usize) -> Option<String> {
+    let &(open, close) = shape
+        .macro_groups
+        .iter()
+        .find(|&&(open, close)| open < at && at < close)?;
+    let mut t = open + 1;
+    let mut depth = 0usize;
+    while t < close {
+        match file.text(t) {
+            _ if file.kind(t) == Some(Kind::Open) => {
+                t = file.partner[t];
+            }
+            "<" => depth += 1,
+            ">" => depth = depth.saturating_sub(1),
+            "for" if depth == 0 => break,
+            "," | ";" if depth == 0 => return None,
+            _ => {}
+        }
+        t += 1;
+    }
+    let mut ty = String::new();
+    depth = 0;
+    for u in t + 1..close {
+        match file.text(u) {
+            "," | ";" if depth == 0 => break,
+            "<" => depth += 1,
+            ">" => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        ty.push_str(file.text(u));
+    }
+    (!ty.is_empty()).then_some(ty)
 }
 
 /// The name a type is known by: `Foo` of `&crate::lib::Foo<M>`.

@@ -1482,3 +1482,32 @@ fn an_impl_in_an_invocations_arguments_is_the_macros_grammar_not_an_item() {
     let text = "mod lib {\n    pub trait Tr { fn f(&self) {} }\n    macro_rules! op { (impl $tr:ident for $t:ty, $f:ident) => { impl $tr for $t {} }; }\n    op!(impl Tr for u8, f);\n}\nfn main() {}\n";
     assert_eq!(keys(&candidates_of(text)), ["op!(impl Tr for u8, f)"]);
 }
+
+#[test]
+fn a_method_called_on_a_parameter_of_type_self_needs_the_impl_that_defines_it() {
+    // Haar's `impl_ops!(Div for ModInt, |x: Self, y: Self| x * y.inv())` stays (an operator
+    // impl), and needs `inv` of `ModInt`, which runs nothing: a trial of it failed.
+    let text = "mod lib {\n    pub trait Inverse { fn inv(self) -> Self; }\n    pub trait Twice { fn twice(self) -> Self; }\n    #[derive(Clone, Copy)]\n    pub struct ModInt(pub u32);\n    impl Inverse for ModInt { fn inv(self) -> Self { self } }\n    impl Twice for ModInt { fn twice(self) -> Self { self } }\n    macro_rules! impl_ops { ($tr:ident for $t:ty, $f:expr) => { impl std::ops::$tr for $t { type Output = Self; fn div(self, y: Self) -> Self { $f(self, y) } } }; }\n    impl_ops!(Div for ModInt, |x: Self, y: Self| { let _ = x; y.inv() });\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let candidates = shape.candidates(&file);
+    let group = candidates
+        .iter()
+        .filter(|c| c.trait_name.is_some())
+        .collect();
+    let mut pinned = BTreeSet::new();
+    let left = without_stated_needs(
+        &file,
+        &shape,
+        &candidates,
+        group,
+        &[],
+        &BTreeSet::new(),
+        &mut pinned,
+    );
+    assert_eq!(keys(left), ["impl Twice for ModInt"]);
+    assert_eq!(
+        pinned.into_iter().collect::<Vec<_>>(),
+        ["impl Inverse for ModInt"]
+    );
+}
