@@ -28,7 +28,8 @@
 //! `shape` (where things are in the tokens), `diagnostics` (what rustc says), `removals`
 //! (what the lints' reports and the dangling leftovers take, and what stays), `imports`
 //! (imports of what went, without rustc), `candidates` (the impls that run no code, and their
-//! trials) and `finish` (comments and empty modules).
+//! trials), `bounds` (what the bounds of the functions that run need of those impls) and
+//! `finish` (comments and empty modules).
 
 use crate::cfg::holds;
 use crate::edits::{apply, tidy, Edit};
