@@ -691,6 +691,7 @@ pub(super) enum Needed<'f> {
 /// method calls on a parameter of type `Self` (`y.inv()` in Haar's `impl_ops!(Div for
 /// ModInt, |x: Self, y: Self| x * y.inv())`), which need the method of the self type.
 pub(super) fn needing_paths<'f>(file: &'f File) -> Vec<NeedingPath<'f>> {
+    let types = type_definition_names(file);
     let mut found = Vec::new();
     for at in 0..file.tokens.len() {
         let method_call = file.is_punct(at, ".")
@@ -710,7 +711,13 @@ pub(super) fn needing_paths<'f>(file: &'f File) -> Vec<NeedingPath<'f>> {
             });
             continue;
         }
-        let self_call = file.is_ident(at, "Self")
+        // `Self::f(..)`, or `Modint::one()` of a struct or enum of the bundle by its name
+        // (no path before it): a function of that type.
+        let type_call = file.kind(at) == Some(Kind::Ident)
+            && types.contains_key(file.text(at))
+            && file.kind(at.wrapping_sub(1)) != Some(Kind::PathSep)
+            && file.is(at + 3, Kind::Open, "(");
+        let self_call = (file.is_ident(at, "Self") || type_call)
             && file.kind(at + 1) == Some(Kind::PathSep)
             && file.kind(at + 2) == Some(Kind::Ident)
             && !file.is_punct(at.wrapping_sub(1), "<");
@@ -780,7 +787,10 @@ fn path_self_types<'a>(
 ) -> Vec<Cow<'a, str>> {
     let is_self = file.is_ident(path.self_type, "Self");
     if !(path.metavariable || is_self) {
-        return vec![Cow::Borrowed(file.text(path.self_type))];
+        // A type by its name alone has its generic arguments inferred (`Modint::one()` is
+        // of some `Modint<C>`).
+        let name = file.text(path.self_type);
+        return vec![Cow::Borrowed(name), Cow::Owned(format!("{name}<_>"))];
     }
     if let Some(name) = macro_defining(file, shape, path.at) {
         let invocations = shape

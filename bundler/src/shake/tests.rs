@@ -1511,3 +1511,29 @@ fn a_method_called_on_a_parameter_of_type_self_needs_the_impl_that_defines_it() 
         ["impl Inverse for ModInt"]
     );
 }
+
+#[test]
+fn a_function_of_a_type_by_its_name_is_a_stated_need() {
+    // statiolake's `iter.fold(Modint::one(), Mul::mul)` in code that stays needs `impl One
+    // for Modint<C>`, whose generic arguments the call leaves to inference.
+    let text = "mod lib {\n    pub trait One { fn one() -> Self; }\n    pub trait Two { fn two() -> Self; }\n    pub struct Modint<C>(C);\n    impl<C> One for Modint<C> { fn one() -> Self { unimplemented!() } }\n    impl<C> Two for Modint<C> { fn two() -> Self { unimplemented!() } }\n    pub fn product<C>() -> Modint<C> { Modint::one() }\n}\nfn main() {}\n";
+    let file = File::lex(Path::new("<test>"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let candidates = shape.candidates(&file);
+    let mut pinned = BTreeSet::new();
+    let group = candidates.iter().collect();
+    let left = without_stated_needs(
+        &file,
+        &shape,
+        &candidates,
+        group,
+        &[],
+        &BTreeSet::new(),
+        &mut pinned,
+    );
+    assert_eq!(keys(left), ["impl Two for Modint<C>"]);
+    assert_eq!(
+        pinned.into_iter().collect::<Vec<_>>(),
+        ["impl One for Modint<C>"]
+    );
+}
