@@ -265,9 +265,10 @@ fn whole_libraries(text: &str, modules: &[String]) -> String {
 /// the text before it, keeping what the errors of every check since then name
 /// ([`rescued_names`]: rustc's dead-code
 /// analysis and the code that stays can disagree, as when a trait that stays calls a dead
-/// trait's method), until the errors name nothing new; only then does shaking give up. A
-/// combined trial that fails on a function only macro bodies call (tayu's `xor_shift`)
-/// rescues it at once: the lints' round alone would fail on it too.
+/// trait's method), until the errors name nothing new; only then does shaking give up. The
+/// functions that macro bodies call by name (tayu's `xor_shift`) are rescued from the start
+/// ([`functions_called_in_macro_bodies`]), and a combined trial that still fails on such a
+/// call rescues its function at once: the lints' round alone would fail on it too.
 ///
 /// Then [`finish()`] takes comments and empty modules, without a check. `first` is rustc's look
 /// at `text`. A candidate that had to stay is `pinned`, and a name-pass removal that did not
@@ -288,7 +289,10 @@ fn remove_unused(
     // The text and look before the last round of the lints' removals, until the bundle
     // compiles again; and the names that such a round took though code left needs them.
     let mut before_lints: Option<(String, Look)> = None;
-    let mut rescued: BTreeSet<String> = BTreeSet::new();
+    let mut rescued: BTreeSet<String> = {
+        let file = File::lex(Path::new(BUNDLE), &text)?;
+        functions_called_in_macro_bodies(&file, &Shape::of(&file, modules))
+    };
     // The errors of every check since that round: a dangling removal can hide the first
     // cause (the `fn xor_shift` the lints took, whose callers a macro body writes) behind
     // its own (the invocations of that macro went, with impls that code needs).

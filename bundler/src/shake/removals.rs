@@ -1247,6 +1247,37 @@ fn method_not_in_trait(
         .collect()
 }
 
+/// The module-level library functions that a library macro's body calls by name
+/// (`xor_shift(..)` in tayu's `impl_math_int!`): the lints report one dead when the code that
+/// calls it in each expansion is (a method nothing calls), but the expansions stay with what
+/// runs (`impl MathInt for u64`) and do not compile without it. Kept by name from the start,
+/// they cost no failed trial.
+pub(super) fn functions_called_in_macro_bodies(file: &File, shape: &Shape) -> BTreeSet<String> {
+    let declared: BTreeSet<&str> = (0..file.tokens.len())
+        .filter(|&t| {
+            file.is_ident(t, "fn")
+                && file.kind(t + 1) == Some(Kind::Ident)
+                && shape.in_library(t)
+                && shape.at_module_level(file, t)
+                && !shape.in_macro(t)
+        })
+        .map(|t| file.text(t + 1))
+        .collect();
+    (1..file.tokens.len())
+        .filter(|&t| {
+            file.kind(t) == Some(Kind::Ident)
+                && file.is(t + 1, Kind::Open, "(")
+                && !file.is_punct(t - 1, ".")
+                && !file.is_punct(t - 1, "$")
+                && !file.is_ident(t - 1, "fn")
+                && declared.contains(file.text(t))
+                && shape.in_library(t)
+                && macro_defining(file, shape, t).is_some()
+        })
+        .map(|t| file.text(t).to_string())
+        .collect()
+}
+
 /// Whether `diagnostic` is "cannot find function" at a call in a library macro's body.
 pub(super) fn function_called_in_macro_body(
     file: &File,
