@@ -32,7 +32,8 @@ pub(super) fn running_bounds(
         .collect();
     let functions = library_functions(file, shape, &impls);
     let mut needs = BTreeSet::new();
-    for instance in instances {
+    // A closure's or a shim's name (`f::<T>::{closure}`) is no function's path.
+    for instance in instances.iter().filter(|i| !i.contains('{')) {
         let Some(called) = Called::of(instance) else {
             continue;
         };

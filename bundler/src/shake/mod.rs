@@ -289,9 +289,14 @@ fn remove_unused(
     // The text and look before the last round of the lints' removals, until the bundle
     // compiles again; and the names that such a round took though code left needs them.
     let mut before_lints: Option<(String, Look)> = None;
-    let mut rescued: BTreeSet<String> = {
+    // Read once: the functions that run, and so their declarations, never go.
+    let (mut rescued, running_needs) = {
         let file = File::lex(Path::new(BUNDLE), &text)?;
-        functions_called_in_macro_bodies(&file, &Shape::of(&file, modules))
+        let shape = Shape::of(&file, modules);
+        (
+            functions_called_in_macro_bodies(&file, &shape),
+            running_bounds(&file, &shape, &baseline.instances),
+        )
     };
     // The errors of every check since that round: a dangling removal can hide the first
     // cause (the `fn xor_shift` the lints took, whose callers a macro body writes) behind
@@ -345,7 +350,6 @@ fn remove_unused(
             // instances stay the same; else the lints' removals go alone, and later rounds
             // leave the impls to their own step (a failed trial costs a run).
             if combine {
-                let running = running_bounds(&file, &shape, &baseline.instances);
                 let trial = CombinedTrial {
                     text: &text,
                     file: &file,
@@ -355,7 +359,7 @@ fn remove_unused(
                     baseline,
                     refused: &refused,
                     warnings: current.other_warnings(),
-                    running: &running,
+                    running: &running_needs,
                 };
                 let mut trial_edits = edits.clone();
                 trial_edits.extend(unreported_dead_items(&file, &shape, &current.diagnostics));
@@ -416,9 +420,15 @@ fn remove_unused(
         let (running, idle): (Vec<&Candidate>, Vec<&Candidate>) =
             candidates.iter().partition(|c| c.may_run(&baseline.names));
         pinned.extend(running.iter().map(|c| c.key.clone()));
-        let running = running_bounds(&file, &shape, &baseline.instances);
-        let idle =
-            without_stated_needs(&file, &shape, &candidates, idle, &[], &running, &mut pinned);
+        let idle = without_stated_needs(
+            &file,
+            &shape,
+            &candidates,
+            idle,
+            &[],
+            &running_needs,
+            &mut pinned,
+        );
         if let Some((shaken, seen)) = remove_candidates(
             &file,
             modules,
