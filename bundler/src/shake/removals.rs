@@ -1251,8 +1251,17 @@ fn method_not_in_trait(
 /// (`xor_shift(..)` in tayu's `impl_math_int!`): the lints report one dead when the code that
 /// calls it in each expansion is (a method nothing calls), but the expansions stay with what
 /// runs (`impl MathInt for u64`) and do not compile without it. Kept by name from the start,
-/// they cost no failed trial.
+/// they cost no failed trial. Only a macro that something invokes counts.
 pub(super) fn functions_called_in_macro_bodies(file: &File, shape: &Shape) -> BTreeSet<String> {
+    let invoked: BTreeSet<&str> = (0..file.tokens.len().saturating_sub(2))
+        .filter(|&t| {
+            file.kind(t) == Some(Kind::Ident)
+                && file.is_punct(t + 1, "!")
+                && file.kind(t + 2) == Some(Kind::Open)
+                && !file.is_ident(t.wrapping_sub(2), "macro_rules")
+        })
+        .map(|t| file.text(t))
+        .collect();
     let declared: BTreeSet<&str> = (0..file.tokens.len())
         .filter(|&t| {
             file.is_ident(t, "fn")
@@ -1272,7 +1281,7 @@ pub(super) fn functions_called_in_macro_bodies(file: &File, shape: &Shape) -> BT
                 && !file.is_ident(t - 1, "fn")
                 && declared.contains(file.text(t))
                 && shape.in_library(t)
-                && macro_defining(file, shape, t).is_some()
+                && macro_defining(file, shape, t).is_some_and(|name| invoked.contains(name))
         })
         .map(|t| file.text(t).to_string())
         .collect()
