@@ -301,8 +301,12 @@ fn solution_ranges(file: &File, libraries: &[(usize, usize)]) -> Vec<(usize, usi
     ranges
 }
 
-/// The root-level `use` items of the solution between tokens `first` and `last` go into the
-/// root's scope (what the solution names goes through them).
+/// The `use` items of the solution between tokens `first` and `last` go into the root's
+/// scope (what the solution names goes through them): those at its top level, and those in
+/// its own modules and function bodies (`pub mod main { use lib::iter::*; .. }`), whose
+/// code the name pass reads as the root's. A nested `use super::x` places nothing there,
+/// and so names every `x`, as what no scope places does. `use<'a>` (a precise capture) is
+/// no import.
 fn declare_root_imports<'f>(
     file: &'f File,
     first: usize,
@@ -312,11 +316,7 @@ fn declare_root_imports<'f>(
 ) {
     let mut t = first;
     while t <= last {
-        if file.kind(t) == Some(Kind::Open) {
-            t = file.partner[t] + 1;
-            continue;
-        }
-        if file.is_ident(t, "use") && !in_library(t) {
+        if file.is_ident(t, "use") && !file.is_punct(t + 1, "<") && !in_library(t) {
             let end = (t..=last).find(|&e| file.is_punct(e, ";")).unwrap_or(last);
             declare_use(&read_use(file, (t, end), t), ROOT, scopes);
             t = end;
@@ -2472,6 +2472,37 @@ mod lib {
                 .iter()
                 .any(|g| g.contains("trait Bits") || g.contains("bits!(")),
             "{gone:?}"
+        );
+    }
+
+    #[test]
+    fn imports_in_the_solutions_modules_and_functions_place_names_too() {
+        // Haar-you's programs import `iter::join_str::*` inside `pub mod main`: its trait,
+        // found by no scope, went and every `.join_str(..)` failed (E0599).
+        let text = "pub mod main {
+    use crate::lib::ext::*;
+    pub fn run() { let _ = [1].iter().join_str(); }
+}
+fn solve() { use crate::lib::show::Show; 1u8.show(); }
+use crate::lib::third::*;
+mod nested { use super::Third; pub fn third() { 1u8.third(); } }
+fn main() { main::run(); solve(); nested::third(); }
+mod lib {
+    pub mod third { pub trait Third { fn third(&self); } impl Third for u8 { fn third(&self) {} } }
+    pub mod ext {
+        pub trait JoinStr: Iterator { fn join_str(self) -> u8 where Self: Sized { 0 } }
+        impl<I: Iterator> JoinStr for I {}
+    }
+    pub mod show { pub trait Show { fn show(&self); } impl Show for u8 { fn show(&self) {} } }
+    pub mod other { pub trait Other { fn show(&self); } impl Other for u8 { fn show(&self) {} } }
+}
+";
+        assert_eq!(
+            unreferenced(text),
+            [
+                "pub trait Other { fn show(&self); }",
+                "impl Other for u8 { fn show(&self) {} }"
+            ]
         );
     }
 
