@@ -412,6 +412,12 @@ pub(super) struct Supertrait<'f> {
 /// Whether the path whose last segment is token `last` starts at a crate of the toolchain
 /// (`std::fmt::Display`, `::core::ops::Add`).
 fn path_from_toolchain(file: &File, last: usize) -> bool {
+    let first = path_start(file, last);
+    first != last && EXTERNAL_CRATES.contains(&file.text(first))
+}
+
+/// The first segment of the path whose last segment is token `last`.
+fn path_start(file: &File, last: usize) -> usize {
     let mut first = last;
     while first >= 2
         && file.kind(first - 1) == Some(Kind::PathSep)
@@ -419,7 +425,59 @@ fn path_from_toolchain(file: &File, last: usize) -> bool {
     {
         first -= 2;
     }
-    first != last && EXTERNAL_CRATES.contains(&file.text(first))
+    first
+}
+
+/// Whether the path whose last segment is token `last` means an item of the toolchain:
+/// it starts at one of its crates (`std::fmt::Display`), or its first segment is imported
+/// from one by a `use` of the module it stands in (`fmt::Display` under `use std::fmt;`,
+/// `Display` under `use std::fmt::{self, Display};`). A library item of the same name
+/// (cpio's own `trait Display`) is not what it means.
+pub(super) fn means_toolchain_item(file: &File, shape: &Shape, last: usize) -> bool {
+    let first = path_start(file, last);
+    if first != last && EXTERNAL_CRATES.contains(&file.text(first)) {
+        return true;
+    }
+    let name = file.text(first);
+    let module = shape.enclosing[first];
+    if module == usize::MAX {
+        return false;
+    }
+    (module + 1..file.partner[module]).any(|t| {
+        file.is_ident(t, "use")
+            && shape.enclosing[t] == module
+            && imports_from_toolchain(file, t)
+            && imports_name(file, t, name)
+    })
+}
+
+/// Whether the `use` whose keyword is token `keyword` brings `name` into its module: a leaf
+/// of that name not renamed, an `as name`, or `name::{self}`.
+fn imports_name(file: &File, keyword: usize, name: &str) -> bool {
+    let mut t = keyword + 1;
+    let mut groups = Vec::new();
+    while t < file.tokens.len() && !file.is_punct(t, ";") {
+        if file.is(t, Kind::Open, "{") {
+            groups.push(t);
+        } else if file.kind(t) == Some(Kind::Close) {
+            groups.pop();
+        }
+        let leaf = if file.is_ident(t, "self") {
+            groups
+                .last()
+                .is_some_and(|&open| file.is_ident(open.saturating_sub(2), name))
+        } else {
+            file.is_ident(t, name) && file.kind(t + 1) != Some(Kind::PathSep)
+        };
+        if leaf {
+            let renamed = file.is_ident(t + 1, "as") && !file.is_ident(t + 2, "_");
+            if !renamed {
+                return true;
+            }
+        }
+        t += 1;
+    }
+    false
 }
 
 /// Each library trait's supertraits, through theirs (`trait A: B + fmt::Debug` and `trait B:
@@ -1115,6 +1173,8 @@ pub(super) struct Impl<'f> {
     pub(super) last: usize,
     pub(super) generics: Vec<&'f str>,
     pub(super) trait_name: Option<&'f str>,
+    /// The trait's name token (`Display` of `std::fmt::Display`).
+    pub(super) trait_at: Option<usize>,
     /// The self type as written, without spaces.
     pub(super) self_type: String,
     /// The self type's tokens, lifetimes left out (what [`crate::mono`] names print).
@@ -1147,17 +1207,17 @@ impl<'f> Impl<'f> {
             body += 1;
         }
         let last = *file.partner.get(body)?;
-        let (trait_name, self_start) = match for_at {
+        let (trait_at, self_start) = match for_at {
             Some(f) => {
                 let name = (header_start..f)
                     .take_while(|&t| !file.is_punct(t, "<"))
                     .filter(|&t| file.kind(t) == Some(Kind::Ident))
-                    .last()
-                    .map(|t| file.text(t));
+                    .last();
                 (name, f + 1)
             }
             None => (None, header_start),
         };
+        let trait_name = trait_at.map(|t| file.text(t));
         let self_end = (self_start..body)
             .find(|&t| file.is_ident(t, "where"))
             .unwrap_or(body);
@@ -1177,6 +1237,7 @@ impl<'f> Impl<'f> {
             last,
             generics,
             trait_name,
+            trait_at,
             self_type,
             self_tokens,
             self_idents,

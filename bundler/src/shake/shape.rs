@@ -184,7 +184,11 @@ impl Shape {
             let Some(trait_name) = item.trait_name else {
                 continue;
             };
-            if !library_traits.contains(trait_name) || markers.contains(trait_name) {
+            let library_trait = library_traits.contains(trait_name)
+                && !item
+                    .trait_at
+                    .is_some_and(|t| means_toolchain_item(file, self, t));
+            if !library_trait || markers.contains(trait_name) {
                 continue;
             }
             let first = attributes_start(file, item.at);

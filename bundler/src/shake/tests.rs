@@ -582,6 +582,43 @@ fn impls_of_marker_traits_are_no_candidates_though_the_trait_comes_from_the_argu
     );
 }
 
+#[test]
+fn impls_of_toolchain_traits_are_no_candidates_beside_a_library_trait_of_their_name() {
+    // tayu's cpio declares its own `trait Display`, and `impl std::fmt::Display for
+    // InvalidTree` was taken for an impl of it: idle, it went, and `impl std::error::Error
+    // for InvalidTree {}` lost its supertrait (E0277).
+    let text = "mod lib {
+    pub trait Display { fn show(&self) -> u8; }
+    impl Display for u8 { fn show(&self) -> u8 { *self } }
+    pub mod error {
+        use std::fmt;
+        pub struct A;
+        impl std::fmt::Display for A { fn fmt(&self, _: &mut fmt::Formatter) -> fmt::Result { Ok(()) } }
+        impl std::error::Error for A {}
+        pub struct B;
+        impl fmt::Display for B { fn fmt(&self, _: &mut fmt::Formatter) -> fmt::Result { Ok(()) } }
+    }
+    pub mod grouped {
+        use std::fmt::{self, Display};
+        pub struct C;
+        impl Display for C { fn fmt(&self, _: &mut fmt::Formatter) -> fmt::Result { Ok(()) } }
+        pub struct D;
+        impl fmt::Display for D { fn fmt(&self, _: &mut fmt::Formatter) -> fmt::Result { Ok(()) } }
+    }
+    pub mod own {
+        use super::Display;
+        pub struct E;
+        impl Display for E { fn show(&self) -> u8 { 0 } }
+    }
+}
+fn main() { let _ = lib::error::A; }
+";
+    assert_eq!(
+        keys(&candidates_of(text)),
+        ["impl Display for u8", "impl Display for E"]
+    );
+}
+
 /// The candidate of `all` whose key starts with `key`.
 fn candidate<'c>(all: &'c [Candidate], key: &str) -> &'c Candidate {
     all.iter()
