@@ -27,6 +27,7 @@ pub(super) fn remove_candidates(
     let mut trials = CandidateTrials {
         text: file.source,
         file,
+        type_names: library_type_names(file, &Shape::of(file, modules)),
         modules,
         edition,
         baseline,
@@ -61,6 +62,8 @@ pub(super) const MAX_CANDIDATE_TRIAL_BYTES: usize = 256 * 1024;
 pub(super) struct CandidateTrials<'a, 't> {
     pub(super) text: &'a str,
     pub(super) file: &'a File<'t>,
+    /// The library's type names in `text` ([`library_type_names`]).
+    pub(super) type_names: BTreeSet<String>,
     pub(super) modules: &'a [String],
     pub(super) edition: &'a str,
     pub(super) baseline: &'a Baseline,
@@ -129,8 +132,9 @@ impl<'a> CandidateTrials<'a, '_> {
     }
 
     /// The text without what went and `group`, and without what only they named (a macro
-    /// that only they invoked, the helpers its body calls), as in the combined trial: else the
-    /// next round would need a look to learn that from the lints.
+    /// that only they invoked, the helpers its body calls) and the impls of what they
+    /// declared (`impl EolStr` once `transparent_wrapper!(EolStr = Str)` went), as in the
+    /// combined trial: else the next round would need a look to learn that from the lints.
     pub(super) fn without(&self, group: &[&Candidate]) -> Result<String, Error> {
         let removals = self
             .removed
@@ -139,10 +143,11 @@ impl<'a> CandidateTrials<'a, '_> {
             .map(|c| delete_tokens(self.file, c.first, c.last))
             .collect();
         let trial = apply(self.text, merged(removals));
-        Ok(match unnamed_removed(&trial, self.modules, false)? {
+        let trial = match unnamed_removed(&trial, self.modules, false)? {
             Some((pruned, _)) => pruned,
             None => without_imports_of_missing(&trial, self.modules)?,
-        })
+        };
+        without_impls_of_gone(&trial, self.modules, &self.type_names)
     }
 
     pub(super) fn pin(&mut self, group: &[&Candidate]) {

@@ -27,7 +27,8 @@
 //! Here is the driver and its trials; the parts it drives are modules of their own:
 //! `shape` (where things are in the tokens), `diagnostics` (what rustc says), `removals`
 //! (what the lints' reports and the dangling leftovers take, and what stays), `imports`
-//! (imports of what went, without rustc), `candidates` (the impls that run no code, and their
+//! (imports of what went, without rustc), `orphans` (impls of the types and traits that
+//! went, without rustc), `candidates` (the impls that run no code, and their
 //! trials), `bounds` (what the bounds of the functions that run need of those impls) and
 //! `finish` (comments and empty modules).
 
@@ -56,6 +57,7 @@ mod candidates;
 mod diagnostics;
 mod finish;
 mod imports;
+mod orphans;
 mod removals;
 mod shape;
 #[cfg(test)]
@@ -66,6 +68,7 @@ use candidates::*;
 use diagnostics::*;
 use finish::*;
 use imports::*;
+use orphans::*;
 use removals::*;
 use shape::*;
 
@@ -557,10 +560,12 @@ impl CombinedTrial<'_, '_> {
         // do the imports only they used, and the entries of list invocations that only they
         // named (`impl_basic_traits! { .. for DynamicModInt<I>; .. }` once the impls of
         // `DynamicModInt` are gone): else a round of lints would follow.
-        let mut trial = match unnamed_removed(&trial, self.modules, true)? {
+        let trial = match unnamed_removed(&trial, self.modules, true)? {
             Some((pruned, key)) if !self.refused.contains(&key) => pruned,
             _ => without_imports_of_missing(&trial, self.modules)?,
         };
+        let before = library_type_names(self.file, self.shape);
+        let mut trial = without_impls_of_gone(&trial, self.modules, &before)?;
         let again = carried_again(&trial, carried);
         if !again.is_empty() {
             trial = apply(&trial, merged(again));
@@ -649,7 +654,11 @@ fn without_lints_and_unnamed(
     baseline: &Baseline,
     refused: &mut BTreeSet<String>,
 ) -> Result<(String, Look), Error> {
-    let linted = apply(text, merged(lints.edits));
+    let before = {
+        let file = File::lex(Path::new(BUNDLE), text)?;
+        library_type_names(&file, &Shape::of(&file, modules))
+    };
+    let linted = without_impls_of_gone(&apply(text, merged(lints.edits)), modules, &before)?;
     if let Some((pruned, key)) = unnamed_removed(&linted, modules, true)? {
         if !refused.contains(&key) {
             let seen = checked(&pruned, edition, baseline)?;
@@ -802,6 +811,17 @@ fn without_imports_of_missing(text: &str, modules: &[String]) -> Result<String, 
         text = apply(&text, merged(edits));
     }
     Ok(text)
+}
+
+/// `text` without the library impls that name a type or trait of `before` (the library's
+/// type names before the removals that made `text`) that is gone ([`impls_of_gone`]):
+/// what a failed run would otherwise point out.
+fn without_impls_of_gone(
+    text: &str,
+    modules: &[String],
+    before: &BTreeSet<String>,
+) -> Result<String, Error> {
+    Ok(apply(text, merged(impls_of_gone(text, modules, before)?)))
 }
 
 /// How many times [`without_imports_of_missing`] looks for imports of missing names: a

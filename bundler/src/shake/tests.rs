@@ -1590,3 +1590,59 @@ fn the_functions_a_macro_body_calls_by_name_are_kept_from_the_start() {
         "a call by path counts; a method call (`self.other()`) and a macro no code invokes do not"
     );
 }
+
+#[test]
+fn impls_of_a_type_or_trait_that_went_go_before_rustc_is_asked() {
+    // egor's `transparent_wrapper!(EolStr = Str)` and `struct Matrix<T>` went with the
+    // lints, and `impl EolStr`, `impl<T: Copy> Matrix<T>` and `impl<P: OrdPayload>
+    // TreapNode<P>` stayed: each cost a failed look.
+    let before = "mod lib {
+    macro_rules! wrapper { ($name:ident = $t:ty) => { pub struct $name($t); }; }
+    wrapper!(EolStr = u8);
+    impl EolStr { pub fn get(&self) -> u8 { self.0 } }
+    pub struct Matrix<T>(T);
+    impl<T: Copy> Matrix<T> { pub fn get(&self) -> T { self.0 } }
+    pub trait OrdPayload {}
+    pub struct TreapNode<P>(P);
+    impl<P: OrdPayload> TreapNode<P> { pub fn key(&self) {} }
+    impl<P> TreapNode<P> { pub fn new(p: P) -> Self { TreapNode(p) } }
+    pub mod other {
+        use std::collections::hash_map::Entry;
+        pub struct Entry2;
+        impl<'a> super::Shown for Entry<'a, u8, u8> {}
+    }
+    pub trait Shown {}
+    impl<T: Shown> Shown for Vec<T> {}
+}
+fn main() { let _ = lib::TreapNode::new(1u8); }
+";
+    let file = File::lex(Path::new("test.rs"), before).unwrap();
+    let names = library_type_names(&file, &Shape::of(&file, &library()));
+    for name in [
+        "EolStr",
+        "Matrix",
+        "OrdPayload",
+        "TreapNode",
+        "Shown",
+        "Entry2",
+    ] {
+        assert!(names.contains(name), "{name} in {names:?}");
+    }
+    let after = before
+        .replace("    wrapper!(EolStr = u8);\n", "")
+        .replace("    pub struct Matrix<T>(T);\n", "")
+        .replace("    pub trait OrdPayload {}\n", "");
+    assert!(!compiles(&after));
+    let edits = impls_of_gone(&after, &library(), &names).unwrap();
+    let shaken = apply(&after, merged(edits));
+    assert!(!shaken.contains("impl EolStr"), "{shaken}");
+    assert!(!shaken.contains("Matrix"), "{shaken}");
+    assert!(!shaken.contains("OrdPayload"), "{shaken}");
+    assert!(shaken.contains("impl<P> TreapNode<P>"), "{shaken}");
+    assert!(shaken.contains("for Entry<'a, u8, u8>"), "{shaken}");
+    assert!(
+        shaken.contains("impl<T: Shown> Shown for Vec<T>"),
+        "{shaken}"
+    );
+    assert!(compiles(&shaken), "{shaken}");
+}
