@@ -277,6 +277,9 @@ fn goes_through_no_import(file: &File, shape: &Shape, keyword: usize, reported: 
     let Some((segments, end)) = leaf_path(file, keyword, reported) else {
         return false;
     };
+    if end == keyword + 1 && file.is_punct(end + 1, ";") {
+        return reexports_own_macro(file, shape, keyword);
+    }
     let Some(module) = path_through_declared_modules(file, shape, keyword, &segments) else {
         return false;
     };
@@ -293,6 +296,30 @@ fn goes_through_no_import(file: &File, shape: &Shape, keyword: usize, reported: 
     names
         .iter()
         .all(|&name| declares_only(file, shape, module, name))
+}
+
+/// Whether `use name;` (keyword token `keyword`, at module level) re-exports a
+/// `macro_rules! name` of its own module (what [`crate::emit`] writes after an exported
+/// macro, `pub(crate) use value;`), and no other import of the module may bring a `name`:
+/// then its path resolves to the macro, through no import.
+fn reexports_own_macro(file: &File, shape: &Shape, keyword: usize) -> bool {
+    let module = shape.enclosing[keyword];
+    let name = file.text(keyword + 1);
+    let (first, end) = match module {
+        usize::MAX => (0, file.tokens.len()),
+        open => (open + 1, file.partner[open]),
+    };
+    let at_level = |t: usize| shape.enclosing[t] == module;
+    let defines = (first..end)
+        .any(|t| at_level(t) && file.is_ident(t, "macro_rules") && file.is_ident(t + 2, name));
+    let imported_elsewhere = (first..end)
+        .filter(|&t| t != keyword && at_level(t) && file.is_ident(t, "use"))
+        .any(|t| {
+            (t + 1..end)
+                .take_while(|&u| !file.is_punct(u, ";"))
+                .any(|u| file.is_ident(u, name) || file.is_punct(u, "*"))
+        });
+    defines && !imported_elsewhere
 }
 
 /// The path of the use-tree leaf that starts at token `at` of the `use` whose keyword is

@@ -1106,6 +1106,24 @@ fn unused_imports_through_no_import_need_no_check_and_others_need_no_look() {
 }
 
 #[test]
+fn an_unused_reexport_of_a_macro_beside_it_needs_no_check() {
+    // What emit writes after each exported macro (`pub(crate) use trait_alias;`): unused
+    // once what invoked it went, it resolves to the macro, through no import, and the check
+    // that said nothing new cost each Haar program a rustc run.
+    let text = "mod lib {\n    pub mod a {\n        macro_rules! gone { () => { 1 }; }\n        pub(crate) use gone;\n        pub fn f() {}\n    }\n}\nfn main() { lib::a::f(); }\n";
+    assert_eq!(reported_in(text), Reported::Inert);
+    let imported = text.replace(
+        "pub fn f() {}",
+        "pub fn f() {}\n        pub mod b { pub(crate) use super::gone; }",
+    );
+    assert_eq!(
+        reported_in(&imported),
+        Reported::Imports,
+        "an import of another module may go through it"
+    );
+}
+
+#[test]
 fn an_unused_leaf_of_a_group_needs_no_check_when_it_goes_through_no_import() {
     // egor's `use ..::algebra::{Semi, Zero};`: only `Zero` is reported (rustc suggests no
     // edit), and `algebra` declares it; the other leaf is an `alias!`'s, whose bounds, like
