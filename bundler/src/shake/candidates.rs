@@ -202,6 +202,7 @@ pub(super) fn without_stated_needs<'c>(
     let supertraits = library_supertraits(file, shape);
     let blankets = blanket_bounds(file, shape);
     let bounded_calls = bounded_calls_of_invocations(file, shape);
+    let magnitude_calls = magnitude_calls_of_invocations(file, shape);
     let paths = needing_paths(file);
     let declared = declared_names(file);
     let (consts, rest): (Vec<&Candidate>, Vec<&Candidate>) = group
@@ -284,6 +285,14 @@ pub(super) fn without_stated_needs<'c>(
                 needs.extend(call.types.iter().map(|ty| (Cow::Borrowed(*ty), *bound)));
             }
         }
+        // Of one type each: an invocation must write its impl for that very type, not for
+        // `&u8` (an ACL-style `impl_rem_for_borrow!(u8, ..)`).
+        let magnitude_needs: Vec<(Vec<String>, &str, &str)> = magnitude_calls
+            .iter()
+            .filter(|call| stays(call.at))
+            .flat_map(|call| call.needs.iter())
+            .map(|&(ty, t)| (type_tokens(&name_tokens(ty)), ty, t))
+            .collect();
         let mut calls: Vec<(Cow<str>, &str)> = Vec::new();
         for path in paths.iter().filter(|p| stays(p.at)) {
             let types = path_self_types(file, shape, &impls, &stays, path);
@@ -328,6 +337,9 @@ pub(super) fn without_stated_needs<'c>(
                 || running_needs
                     .iter()
                     .any(|(ty, tokens, s)| c.implements(ty, s) && c.stamps_for(tokens))
+                || magnitude_needs
+                    .iter()
+                    .any(|(tokens, ty, s)| c.surely_implements(ty, s) && c.stamps_for(tokens))
                 || calls.iter().any(|(ty, f)| c.defines_for(ty, f))
                 || declares_what_stays_names(c)
         });
@@ -631,6 +643,71 @@ fn bounded_calls_of_invocations<'f>(file: &'f File, shape: &Shape) -> Vec<Bounde
                 bounds: called,
             });
         }
+    }
+    calls
+}
+
+/// A library macro invocation whose macro body calls a library trait's method on the
+/// magnitude of a signed type of its arguments (`self.unsigned_abs().write(output)` in
+/// egor's `write_signed_int!(i8 i16 ..)`, `self.unsigned_abs().rem_euclid_u32(m)` in an
+/// ACL-style `impl_rem_euclid_u32_for_signed!(i8, ..)`): type checking the impl it writes
+/// for `i8` needs the trait's impl for `u8`, though no instance runs either.
+struct MagnitudeCall<'f> {
+    /// The invocation's name token.
+    at: usize,
+    /// `(unsigned type, trait)`: `("u8", "Writable")` for an `i8` of the arguments.
+    needs: Vec<(&'f str, &'f str)>,
+}
+
+/// The signed integer types and the types of their `unsigned_abs()`.
+const MAGNITUDES: [(&str, &str); 6] = [
+    ("i8", "u8"),
+    ("i16", "u16"),
+    ("i32", "u32"),
+    ("i64", "u64"),
+    ("i128", "u128"),
+    ("isize", "usize"),
+];
+
+fn magnitude_calls_of_invocations<'f>(file: &'f File, shape: &Shape) -> Vec<MagnitudeCall<'f>> {
+    let trait_methods = shape.trait_methods(file);
+    let trait_of = |method: &str| {
+        trait_methods
+            .iter()
+            .filter(|(_, methods)| methods.iter().any(|m| m == method))
+            .map(|(&name, _)| name)
+            .collect::<Vec<&str>>()
+    };
+    let mut calls = Vec::new();
+    for (at, open) in item_level_invocations(file, shape) {
+        let called: Vec<&str> = shape
+            .macros
+            .expanded_at(file.text(at), at)
+            .iter()
+            .flat_map(|&d| shape.macros.get(d).bodies.iter().copied())
+            .flat_map(|(first, last)| (first..=last).filter(move |&t| t + 5 <= last))
+            .filter(|&t| {
+                file.is_ident(t, "unsigned_abs")
+                    && file.is(t + 1, Kind::Open, "(")
+                    && file.partner[t + 1] == t + 2
+                    && file.is_punct(t + 3, ".")
+                    && file.kind(t + 4) == Some(Kind::Ident)
+                    && file.is(t + 5, Kind::Open, "(")
+            })
+            .flat_map(|t| trait_of(file.text(t + 4)))
+            .collect();
+        if called.is_empty() {
+            continue;
+        }
+        let needs = (open + 1..file.partner[open])
+            .filter_map(|t| {
+                MAGNITUDES
+                    .iter()
+                    .find(|(signed, _)| file.is_ident(t, signed))
+            })
+            .flat_map(|&(_, unsigned)| called.iter().map(move |&t| (unsigned, t)))
+            .collect();
+        calls.push(MagnitudeCall { at, needs });
     }
     calls
 }

@@ -523,6 +523,26 @@ fn candidates_that_a_bound_of_a_function_a_kept_invocation_calls_needs_stay() {
 }
 
 #[test]
+fn candidates_that_a_kept_invocation_calls_on_a_magnitude_need_stay() {
+    // egor's `write_signed_int!(i8 i16 ..)` writes `self.unsigned_abs().write(output)`, and
+    // the `impl Writable for i8` it stamps needs `impl Writable for u8`, which no instance
+    // runs: a trial without it failed (E0599), as ACL-style `rem_euclid_u32` ones did.
+    let text = "mod lib {\n    pub trait Writable { fn write(&self, out: &mut Vec<u8>); }\n    pub trait Other { fn other(&self); }\n    impl Writable for u8 { fn write(&self, out: &mut Vec<u8>) { out.push(*self) } }\n    impl Writable for u16 { fn write(&self, out: &mut Vec<u8>) { out.push(*self as u8) } }\n    impl Writable for u64 { fn write(&self, out: &mut Vec<u8>) { out.push(*self as u8) } }\n    impl Other for u8 { fn other(&self) {} }\n    macro_rules! signed { ($($t:ident)+) => { $(impl Writable for $t { fn write(&self, out: &mut Vec<u8>) { self.unsigned_abs().write(out) } })+ }; }\n    signed!(i8 i64);\n    macro_rules! borrowed { ($($t:ty),*) => { $(impl Writable for &$t { fn write(&self, out: &mut Vec<u8>) { (**self).write(out) } })* }; }\n    borrowed!(u8);\n}\nfn main() { let mut v = Vec::new(); lib::Writable::write(&5i64, &mut v); }\n";
+    assert!(compiles(text));
+    let (left, pinned) = stated_needs_with(text, "signed!");
+    assert_eq!(
+        left,
+        [
+            "impl Writable for u16",
+            "impl Other for u8",
+            "borrowed!(u8)"
+        ],
+        "`impl Writable for &u8` is not the impl of `u8`"
+    );
+    assert_eq!(pinned, ["impl Writable for u64", "impl Writable for u8"]);
+}
+
+#[test]
 fn candidates_that_a_bound_of_a_type_a_kept_invocation_names_needs_stay() {
     // tayu-procon's `impl Iterator for Factors<$t>` for ten integer types, with `struct
     // Factors<T: MathInt>`: the `impl MathInt` of each of them is needed.
