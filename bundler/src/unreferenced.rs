@@ -306,7 +306,8 @@ fn solution_ranges(file: &File, libraries: &[(usize, usize)]) -> Vec<(usize, usi
 /// its own modules and function bodies (`pub mod main { use lib::iter::*; .. }`), whose
 /// code the name pass reads as the root's. A nested `use super::x` places nothing there,
 /// and so names every `x`, as what no scope places does. `use<'a>` (a precise capture) is
-/// no import.
+/// no import, and neither is a `use` of the solution's macro bodies with a metavariable
+/// (`use $m::Trait;`), which means what the expansion makes it mean.
 fn declare_root_imports<'f>(
     file: &'f File,
     first: usize,
@@ -318,7 +319,9 @@ fn declare_root_imports<'f>(
     while t <= last {
         if file.is_ident(t, "use") && !file.is_punct(t + 1, "<") && !in_library(t) {
             let end = (t..=last).find(|&e| file.is_punct(e, ";")).unwrap_or(last);
-            declare_use(&read_use(file, (t, end), t), ROOT, scopes);
+            if !(t..end).any(|u| file.is_punct(u, "$")) {
+                declare_use(&read_use(file, (t, end), t), ROOT, scopes);
+            }
             t = end;
         }
         t += 1;

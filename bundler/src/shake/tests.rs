@@ -1684,3 +1684,89 @@ fn main() { let _ = lib::TreapNode::new(1u8); }
     );
     assert!(compiles(&shaken), "{shaken}");
 }
+
+#[test]
+fn a_name_pass_that_took_what_a_call_needs_is_made_again_keeping_it() {
+    // The solution brings the library's `JoinStr` into scope through its own macro, which
+    // the name pass does not read, so the pass took the trait (E0599 at `.join_str`). Given
+    // up, it cost a first look at the libraries whole; made again keeping `join_str` and the
+    // trait that declares it, it compiles.
+    let text = "macro_rules! with_ext { ($m:ident) => { use crate::lib::$m::*; }; }
+with_ext!(ext);
+fn main() { println!(\"{}\", [1u8, 2].iter().join_str(\",\")); }
+mod lib {
+    pub mod ext {
+        pub trait JoinStr: Iterator {
+            fn join_str(self, sep: &str) -> String where Self: Sized, Self::Item: ToString {
+                self.map(|x| x.to_string()).collect::<Vec<_>>().join(sep)
+            }
+        }
+        impl<I: Iterator> JoinStr for I {}
+        pub fn unused() -> u8 { 3 }
+    }
+}
+";
+    assert!(compiles(text));
+    let mut refused = BTreeSet::new();
+    let (pruned, seen) = without_unreferenced(
+        text,
+        &library(),
+        "2021",
+        false,
+        None,
+        &BTreeSet::new(),
+        &mut refused,
+    )
+    .ok()
+    .flatten()
+    .expect("the second removal compiles");
+    assert!(seen.errors().next().is_none());
+    assert!(pruned.contains("trait JoinStr"), "{pruned}");
+    assert!(!pruned.contains("fn unused"), "{pruned}");
+    assert_eq!(
+        refused.len(),
+        1,
+        "the first removal is remembered as refused"
+    );
+}
+
+#[test]
+fn the_solutions_own_errors_are_told_from_the_name_pass_look() {
+    // A misspelt method in a Haar-you program: the name pass's look found it, and a look at
+    // the libraries whole (3 s) confirmed it. A name no library spells, or a borrow error,
+    // is the solution's own, whatever the pass took.
+    let text = "fn main() { let v = vec![1u8]; let w = v; println!(\"{} {}\", lib::ext::used(), v.len()); }
+mod lib {
+    pub mod ext {
+        pub fn used() -> u8 { 1 }
+        pub fn unused() -> u8 { 3 }
+    }
+}
+";
+    let first_error = |text: &str| {
+        let mut refused = BTreeSet::new();
+        let empty = BTreeSet::new();
+        match without_unreferenced(text, &library(), "2021", false, None, &empty, &mut refused) {
+            Err(ShakeFailure::DoesNotCompile { rendered, text }) => {
+                assert!(!text.contains("fn unused"), "the pruned text: {text}");
+                Some(rendered)
+            }
+            Err(_) => panic!("another failure"),
+            Ok(_) => None,
+        }
+    };
+    let rendered = first_error(text).expect("a borrow error is the solution's");
+    assert!(rendered.contains("E0382"), "{rendered}");
+    let typo = text
+        .replace("let w = v;", "")
+        .replace("v.len()", "v.lenn()");
+    let rendered = first_error(&typo).expect("a name no library spells is the solution's");
+    assert!(rendered.contains("lenn"), "{rendered}");
+    let library_name = text
+        .replace("let w = v;", "")
+        .replace("v.len()", "v.unused()");
+    assert!(
+        first_error(&library_name).is_none(),
+        "a name a library spells may be what the pass took"
+    );
+}
