@@ -793,15 +793,18 @@ fn without_unreferenced(
     Ok(None)
 }
 
-/// The errors of borrow checking, which a removal of unused items cannot cause (the name
-/// pass keeps every impl of a kept type and trait, `Copy` and `Clone` with them).
-const BORROW_ERRORS: &[&str] = &[
-    "E0382", "E0384", "E0499", "E0502", "E0503", "E0505", "E0506", "E0507", "E0596", "E0597",
-    "E0716",
+/// Errors that a removal of unused items does not cause: a mismatched type (E0308) or a
+/// wrong number of arguments (E0061), since the name pass changes no kept item's signature
+/// and keeps every impl of a kept type and trait (a call it broke fails to resolve: E0599,
+/// E0425, E0277), and the errors of borrow checking (`Copy` and `Clone` impls stay with
+/// their types).
+const SOLUTION_ERRORS: &[&str] = &[
+    "E0061", "E0308", "E0382", "E0384", "E0499", "E0502", "E0503", "E0505", "E0506", "E0507",
+    "E0596", "E0597", "E0716",
 ];
 
 /// Whether `errors`, of the name pass's removal `trial` from `text`, are surely the
-/// solution's own: each stands in the solution's code and is a borrow-checking error or
+/// solution's own: each stands in the solution's code and is one of [`SOLUTION_ERRORS`] or
 /// names only what no library of `text` spells (a misspelt method: `join_strr`). Then the
 /// trial's look says all there is to say, and the look at the libraries whole that would
 /// confirm it (3 s of a Haar-you program, on the critical path of every compile error in a
@@ -835,7 +838,7 @@ fn solutions_own(
             && missing
                 .iter()
                 .all(|name| !library_idents.contains(name.as_str()));
-        in_solution && (BORROW_ERRORS.contains(&error.lint.as_str()) || unknown_names)
+        in_solution && (SOLUTION_ERRORS.contains(&error.lint.as_str()) || unknown_names)
     }))
 }
 

@@ -1757,6 +1757,9 @@ mod lib {
     };
     let rendered = first_error(text).expect("a borrow error is the solution's");
     assert!(rendered.contains("E0382"), "{rendered}");
+    let mismatched = text.replace("let w = v;", "let w: u32 = v;");
+    let rendered = first_error(&mismatched).expect("a mismatched type is the solution's");
+    assert!(rendered.contains("E0308"), "{rendered}");
     let typo = text
         .replace("let w = v;", "")
         .replace("v.len()", "v.lenn()");
