@@ -2086,8 +2086,22 @@ impl Candidate {
         for_type && self.stamps.may_be_for(ty)
     }
 
+    /// Whether it surely implements `trait_name` for `ty`: a trait impl of that trait, or an
+    /// invocation whose macro writes impls of it, the trait spelt in its body or written in
+    /// its arguments as a trait (`Add<u8> for`). A lone argument (`Sub` of coco's
+    /// `impl_ops!(Sub, sub, SubAssign, sub_assign)`) counts only when the body writes the
+    /// impl for that very type (`impl<..> $trait<T> for StaticModInt<MOD>`): with a type
+    /// from the arguments too, an invocation for another type would be pinned
+    /// (sogapalag's `forward_binop!(impl Add, add for Mint, ..)`).
     pub(super) fn surely_implements(&self, ty: &str, trait_name: &str) -> bool {
         self.implements_with(ty, trait_name, &self.trait_like_idents)
+            || (self
+                .stamps
+                .literal_self_types
+                .iter()
+                .any(|t| t == type_head(ty))
+                && self.stamps.self_types == self.stamps.literal_self_types
+                && self.implements_with(ty, trait_name, &self.lone_idents))
     }
 
     pub(super) fn implements_with(

@@ -1773,3 +1773,52 @@ mod lib {
         "a name a library spells may be what the pass took"
     );
 }
+
+#[test]
+fn an_operator_invocation_for_a_literal_type_is_what_a_kept_impls_supertrait_needs() {
+    // coco's `trait ModInt: Add<Output = Self> + Sub<Output = Self> + ..` and its
+    // `impl_ops!(Sub, sub, SubAssign, sub_assign)`, whose body writes `impl<..> $trait<T>
+    // for StaticModInt<MOD>`: the kept `impl ModInt for StaticModInt<MOD>` needs it, and a
+    // trial without it failed (E0277).
+    let text = "mod lib {
+    use std::ops::{Add, AddAssign, Sub, SubAssign};
+    pub trait ModInt: Copy + Add<Output = Self> + Sub<Output = Self> { fn value(&self) -> u32; }
+    #[derive(Clone, Copy)]
+    pub struct StaticModInt<const MOD: u32> { value: u32 }
+    macro_rules! impl_ops {
+        ($trait:ident, $method:ident, $assign_trait:ident, $assign_method:ident) => {
+            impl<const MOD: u32> $trait for StaticModInt<MOD> where Self: $assign_trait {
+                type Output = Self;
+                fn $method(mut self, rhs: Self) -> Self { <Self as $assign_trait>::$assign_method(&mut self, rhs); self }
+            }
+        };
+    }
+    impl_ops!(Add, add, AddAssign, add_assign);
+    impl_ops!(Sub, sub, SubAssign, sub_assign);
+    impl<const MOD: u32> AddAssign for StaticModInt<MOD> { fn add_assign(&mut self, rhs: Self) { self.value = (self.value + rhs.value) % MOD; } }
+    impl<const MOD: u32> SubAssign for StaticModInt<MOD> { fn sub_assign(&mut self, rhs: Self) { self.value = (self.value + MOD - rhs.value) % MOD; } }
+    impl<const MOD: u32> ModInt for StaticModInt<MOD> { fn value(&self) -> u32 { self.value } }
+    pub struct Other;
+    macro_rules! forward { ($trait:ident, $t:ty) => { impl $trait for $t { type Output = $t; fn add(self, _: $t) -> $t { self } } }; }
+    forward!(Add, Other);
+}
+fn main() { let a = lib::StaticModInt::<7> { value: 3 }; let _ = lib::ModInt::value(&(a + a)); }
+";
+    let text = text
+        .replace("{ value: 3 }", "::default()")
+        .replace("#[derive(Clone, Copy)]", "#[derive(Clone, Copy, Default)]");
+    assert!(compiles(&text));
+    let (left, pinned) = stated_needs_with(&text, "impl ModInt");
+    assert_eq!(
+        pinned,
+        [
+            "impl_ops!(Add, add, AddAssign, add_assign)",
+            "impl_ops!(Sub, sub, SubAssign, sub_assign)"
+        ]
+    );
+    assert_eq!(
+        left,
+        ["forward!(Add, Other)"],
+        "a lone `Add` for a type from the arguments is not surely the impl"
+    );
+}
