@@ -1560,11 +1560,15 @@ fn inherent_impl_invocation_at(file: &File, shape: &Shape, at: usize) -> Option<
 /// Whether the invocation whose name is token `site` (not a path) makes functions named by
 /// its arguments and nothing else, and every identifier of its arguments that may be such a
 /// name is reported dead (a token of `dead`): `read_impl!(i32, read_int, read_int_vec);` of
-/// rules that each write `pub fn $name(..) { .. }` items or invoke `read_impl!` again. A name
-/// that is not reported (`read_size` of `read_impl!(usize, read_size, ..)`) is a function
-/// that stays, or something else than a name (a field the body reads): the invocation
-/// stays. A macro that also writes a function of a name of its own could make one that is
-/// used, which no argument shows: it is never taken this way.
+/// rules that each write `pub fn $name(..) { .. }` items or invoke `read_impl!` again, or
+/// inherent impls holding only such functions (egor's `with_edges_impl!(Edge,
+/// with_edges_with_payload, payload);` writing `impl<P: Clone> Graph<$edge<P>> { pub fn
+/// $name(..) }`). A type of the bundle or of std (`Edge`) and a word the macro's own rules
+/// spell (`payload`) name no function. A name that is not reported (`read_size` of
+/// `read_impl!(usize, read_size, ..)`) is a function that stays, or something else than a
+/// name (a field the body reads): the invocation stays. A macro that also writes a function
+/// of a name of its own could make one that is used, which no argument shows: it is never
+/// taken this way.
 fn makes_only_dead_functions(
     file: &File,
     shape: &Shape,
@@ -1575,41 +1579,117 @@ fn makes_only_dead_functions(
     let Some(definition) = shape.macros.only(name) else {
         return false;
     };
-    let functions_only = |&(first, last): &(usize, usize)| {
-        let mut item = first;
-        loop {
-            item = skip_attribute_repetitions(file, item);
-            if item > last {
-                return true;
-            }
-            if file.is_ident(item, name)
-                && file.is_punct(item + 1, "!")
-                && file.kind(item + 2) == Some(Kind::Open)
-            {
-                let close = file.partner[item + 2];
-                item = close + 1 + usize::from(file.is_punct(close + 1, ";"));
-                continue;
-            }
-            let keyword = item_keyword(file, item);
-            if !(file.is_ident(keyword, "fn") && file.is_punct(keyword + 1, "$")) {
-                return false;
-            }
-            item = item_end(file, item) + 1;
-        }
-    };
     let bodies = &definition.bodies;
     if file.kind(site.wrapping_sub(1)) == Some(Kind::PathSep)
         || bodies.is_empty()
-        || !bodies.iter().all(functions_only)
+        || !bodies
+            .iter()
+            .all(|&(first, last)| functions_only(file, name, first, last))
     {
         return false;
     }
+    let types = declared_type_names(file);
+    let spelt = words_of_rules(file, bodies);
     let group = site + 2;
     let names: Vec<usize> = (group + 1..file.partner[group])
-        .filter(|&t| file.kind(t) == Some(Kind::Ident))
-        .filter(|&t| !STD_TYPES.contains(&file.text(t)) && !file.is_punct(t - 1, "$"))
+        .filter(|&t| file.kind(t) == Some(Kind::Ident) && !file.is_punct(t - 1, "$"))
+        .filter(|&t| {
+            let word = file.text(t);
+            !STD_TYPES.contains(&word) && !types.contains(word) && !spelt.contains(word)
+        })
         .collect();
     !names.is_empty() && names.iter().all(|t| dead.contains(t))
+}
+
+/// The names of the bundle's structs, enums, unions, traits and type aliases.
+fn declared_type_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
+    (0..file.tokens.len().saturating_sub(1))
+        .filter(|&t| {
+            matches!(file.text(t), "struct" | "enum" | "union" | "trait" | "type")
+                && file.kind(t) == Some(Kind::Ident)
+                && file.kind(t + 1) == Some(Kind::Ident)
+        })
+        .map(|t| file.text(t + 1))
+        .collect()
+}
+
+/// Whether the tokens `first..=last` of the body of macro `name` hold only functions named
+/// by a metavariable (`pub fn $name(..) { .. }`), invocations of `name` itself, and inherent
+/// impls (no `for`) whose bodies hold only such functions.
+fn functions_only(file: &File, name: &str, first: usize, last: usize) -> bool {
+    let mut item = first;
+    loop {
+        item = skip_attribute_repetitions(file, item);
+        if item > last {
+            return true;
+        }
+        if file.is_ident(item, name)
+            && file.is_punct(item + 1, "!")
+            && file.kind(item + 2) == Some(Kind::Open)
+        {
+            let close = file.partner[item + 2];
+            item = close + 1 + usize::from(file.is_punct(close + 1, ";"));
+            continue;
+        }
+        let keyword = item_keyword(file, item);
+        if file.is_ident(keyword, "impl") {
+            let Some(body) = inherent_impl_body(file, keyword) else {
+                return false;
+            };
+            if !functions_only(file, name, body + 1, file.partner[body] - 1) {
+                return false;
+            }
+            item = file.partner[body] + 1;
+            continue;
+        }
+        if !(file.is_ident(keyword, "fn") && file.is_punct(keyword + 1, "$")) {
+            return false;
+        }
+        item = item_end(file, item) + 1;
+    }
+}
+
+/// The `{` of the body of the impl whose keyword is token `keyword`, when it is inherent:
+/// no `for` in its header outside angle brackets (`impl<T: Fn() -> u8>` holds none).
+fn inherent_impl_body(file: &File, keyword: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut t = keyword + 1;
+    while t < file.tokens.len() {
+        match file.text(t) {
+            "<" => depth += 1,
+            ">" if !file.is_punct(t - 1, "-") => depth -= 1,
+            "for" if depth == 0 => return None,
+            "{" if depth == 0 => return Some(t),
+            ";" => return None,
+            _ => {}
+        }
+        t += 1;
+    }
+    None
+}
+
+/// The words that the matchers of the rules whose bodies are `bodies` spell literally
+/// (`payload` of `($edge: ident, $name: ident, payload) => ..`): not a metavariable, not a
+/// fragment specifier.
+fn words_of_rules<'f>(file: &'f File, bodies: &[(usize, usize)]) -> BTreeSet<&'f str> {
+    let mut words = BTreeSet::new();
+    for &(first, _) in bodies {
+        // `(matcher) => { body }`: the body's bracket, then `=>`, then the matcher's close.
+        let Some(close) = (first.saturating_sub(4)..first.saturating_sub(1))
+            .rev()
+            .find(|&t| file.kind(t) == Some(Kind::Close))
+        else {
+            continue;
+        };
+        let open = file.partner[close];
+        words.extend(
+            (open + 1..close)
+                .filter(|&t| file.kind(t) == Some(Kind::Ident))
+                .filter(|&t| !file.is_punct(t - 1, "$") && !file.is_punct(t - 1, ":"))
+                .map(|t| file.text(t)),
+        );
+    }
+    words
 }
 
 /// Whether the invocation whose name is token `site` (not a path) makes one function and

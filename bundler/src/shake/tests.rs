@@ -887,6 +887,57 @@ fn an_invocation_in_an_impl_whose_functions_are_all_dead_goes_whole() {
 }
 
 #[test]
+fn an_invocation_of_inherent_impls_whose_functions_are_all_dead_goes_whole() {
+    // Egor's `with_edges_impl!(Edge, with_edges_with_payload, payload);` writes `impl<P:
+    // Clone> Graph<$edge<P>> { pub fn $name(..) }`: its function dead, the invocation stayed
+    // and the lints took `Edge::with_payload`, which it calls (E0599, a failed look).
+    let text = "mod lib {
+    pub struct Graph<E>(Vec<E>);
+    pub struct EdgeRaw<P>(P);
+    pub type Edge<P> = EdgeRaw<P>;
+    impl<P> EdgeRaw<P> { pub fn with_payload(p: P) -> Self { EdgeRaw(p) } }
+    impl EdgeRaw<()> { pub fn new() -> Self { EdgeRaw(()) } }
+    macro_rules! with_edges_impl {
+        ($edge: ident, $name: ident) => {
+            impl Graph<$edge<()>> { pub fn $name(n: usize) -> Self { Graph((0..n).map(|_| $edge::new()).collect()) } }
+        };
+        ($edge: ident, $name: ident, payload) => {
+            impl<P: Clone> Graph<$edge<P>> { pub fn $name(p: &[P]) -> Self { Graph(p.iter().map(|p| $edge::with_payload(p.clone())).collect()) } }
+        };
+    }
+    with_edges_impl!(Edge, with_edges);
+    with_edges_impl!(Edge, with_edges_with_payload, payload);
+}
+fn main() { let _ = lib::Graph::with_edges(3); }
+";
+    assert!(compiles(text));
+    let file = File::lex(Path::new("test.rs"), text).unwrap();
+    let shape = Shape::of(&file, &library());
+    let start = text.find("with_edges_with_payload").unwrap();
+    let primary = vec![(start, start + "with_edges_with_payload".len())];
+    let report = Diagnostic {
+        lint: "dead_code".to_string(),
+        primary: primary.clone(),
+        ..unused_import_report(Vec::new())
+    };
+    let dead: BTreeSet<usize> = [file.token_starting_at(start).unwrap()].into();
+    let edits: Vec<Edit> = dead
+        .iter()
+        .flat_map(|&at| unused_in_macro(&file, &shape, &report, at, &dead))
+        .collect();
+    let shaken = apply(text, merged(edits));
+    assert!(
+        !shaken.contains("with_edges_impl!(Edge, with_edges_with_payload"),
+        "{shaken}"
+    );
+    assert!(
+        shaken.contains("with_edges_impl!(Edge, with_edges);"),
+        "{shaken}"
+    );
+    assert!(compiles(&shaken), "{shaken}");
+}
+
+#[test]
 fn a_method_a_kept_impl_defines_keeps_no_dead_fn_of_its_name() {
     let text = "mod lib {\n    pub struct Path;\n    impl Iterator for Path { type Item = u8; fn next(&mut self) -> Option<u8> { None } }\n    pub fn next(p: u8) -> u8 { p }\n}\nfn main() {}\n";
     assert!(kept_though_reported(text, &["fn next(p"]).is_empty());
