@@ -640,12 +640,30 @@ pub(super) fn dead_but_kept(
             .chain(impls_of_kept)
             .map(|(first, last)| SpanNames::of(file, first, last))
             .collect();
+        let staying_impls: Vec<&SpanNames> = staying.iter().map(|&(_, names)| names).collect();
+        // A dead type kept (egor's `HLIter`, which a kept `iter` returns) keeps its trait
+        // impls, and they what they name in their module (`type Item = HLPart`, reported
+        // never constructed; not a dead `enum Result` of another module for std's).
+        let impls_of_kept_types: Vec<(usize, &SpanNames)> = staying
+            .iter()
+            .filter(|(i, _)| {
+                i.self_idents
+                    .first()
+                    .is_some_and(|head| kept_names.contains(head))
+            })
+            .map(|&(i, names)| (shape.enclosing[i.at], names))
+            .collect();
         let naming = |name: usize| match associated_item_of(&inherent_impls, name) {
-            None => kept_items
-                .iter()
-                .chain(naming_kept.iter().copied())
-                .chain(expansions.iter().map(|e| &e.body))
-                .any(|names| names.names_elsewhere(file, name)),
+            None => {
+                kept_items
+                    .iter()
+                    .chain(naming_kept.iter().copied())
+                    .chain(expansions.iter().map(|e| &e.body))
+                    .any(|names| names.names_elsewhere(file, name))
+                    || impls_of_kept_types.iter().any(|&(module, names)| {
+                        module == shape.enclosing[name] && names.names_elsewhere(file, name)
+                    })
+            }
             Some(owner) => {
                 kept_items
                     .iter()
@@ -658,7 +676,6 @@ pub(super) fn dead_but_kept(
                         .any(|e| e.calls_member_of(file, owner, name))
             }
         };
-        let staying_impls: Vec<&SpanNames> = staying.iter().map(|&(_, names)| names).collect();
         // What the bounds of the impls that stay ask for must stay with them (`impl<T:
         // ValueTrait> ValueDeltaTrait for T`, though rustc reports `ValueTrait` unused).
         let staying_bounds: BTreeSet<&str> = staying

@@ -304,6 +304,16 @@ fn an_unused_item_that_a_kept_trait_impl_names_stays() {
 }
 
 #[test]
+fn what_the_trait_impls_of_a_kept_dead_type_name_in_its_module_stays() {
+    // egor's `HLIter` stays (code that stays returns it), and with it its `impl Iterator`,
+    // which names `HLPart`, reported never constructed: taken, every trial failed (E0425).
+    // A dead `enum Result` of another module is not the `Result` such an impl names.
+    let text = "mod lib {\n    pub mod hld {\n        pub struct Part(pub u8);\n        pub struct PartIter(u8);\n        impl Iterator for PartIter { type Item = Part; fn next(&mut self) -> Option<Part> { Some(Part(self.0)) } }\n        impl std::fmt::Display for PartIter { fn fmt(&self, _: &mut std::fmt::Formatter) -> std::fmt::Result { Ok(()) } }\n        macro_rules! start { () => { PartIter(0) }; }\n    }\n    pub mod other { pub enum Result { Gone } }\n}\nfn main() {}\n";
+    let reported = ["struct PartIter", "struct Part", "pub enum Result"];
+    assert_eq!(kept_though_reported(text, &reported), ["Part", "PartIter"]);
+}
+
+#[test]
 fn what_an_unused_expansion_that_stays_calls_stays() {
     let text = "mod lib {\n    pub struct G;\n    impl G { pub fn adj(&self) -> u32 { 0 } pub fn gone(&self) {} }\n    pub trait Cap { fn capacity(&self) -> u32; }\n    pub struct E;\n    impl Cap for E { fn capacity(&self) -> u32 { 1 } }\n    macro_rules! flows { ($($t:ty: $f:ident)+) => { $(pub fn $f(g: &G, e: &E) -> $t { (g.adj() + e.capacity()) as $t })+ }; }\n    flows!(i32: flow_32 i64: flow_64);\n}\nfn main() {}\n";
     // No list entry of `flows!` can go (its grammar has no separator), so the unused
