@@ -31,8 +31,28 @@ pub(crate) fn check_json(text: &str, edition: &str) -> Result<String, Error> {
             .arg(PASTE_FILE_NAME)
             .output()
             .map_err(cannot_run)?;
-        Ok(String::from_utf8_lossy(&output.stderr).into_owned())
+        said_why(&output)
     })
+}
+
+/// rustc's standard error, when it compiled or said in JSON why not; a run that failed
+/// without a diagnostic (a `$RUSTC` that cannot start, a compiler that crashed) is an error
+/// that says so, never an empty "does not compile".
+fn said_why(output: &std::process::Output) -> Result<String, Error> {
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    if output.status.success() || stderr.lines().any(|l| l.starts_with('{')) {
+        return Ok(stderr);
+    }
+    Err(Error::in_file(
+        Path::new("<bundle>"),
+        format!(
+            "`{}` failed ({}) without a diagnostic:\n{}",
+            check_rustc().to_string_lossy(),
+            output.status,
+            stderr.trim_end()
+        ),
+    )
+    .kind(ErrorKind::Internal))
 }
 
 /// rustc's JSON diagnostics for `text` as a binary crate named `bundle` (as
@@ -51,7 +71,7 @@ pub(crate) fn diagnostics_and_ir(
             .arg(PASTE_FILE_NAME)
             .output()
             .map_err(cannot_run)?;
-        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        let stderr = said_why(&output)?;
         if !output.status.success() {
             return Ok((stderr, None));
         }

@@ -767,3 +767,20 @@ fn errors_say_what_kind_of_failure_they_are() {
     let missing = bundle_file(&errors.join("no/such/file.rs"), &Options::default());
     assert_eq!(missing.unwrap_err().kind, ErrorKind::Io);
 }
+
+#[test]
+fn a_compiler_that_fails_without_a_diagnostic_is_named_not_blamed_on_the_solution() {
+    // A `$RUSTC` that cannot compile anything (here the bundler itself, which rejects
+    // rustc's options) once gave "does not compile:" and nothing else.
+    let result = Command::new(env!("CARGO_BIN_EXE_bundler"))
+        .args(["app", "--root"])
+        .arg(fixture("transitive"))
+        .env("RUSTC", env!("CARGO_BIN_EXE_bundler"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&result.stderr);
+    assert_eq!(result.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("without a diagnostic"), "{stderr}");
+    assert!(stderr.contains("unknown option"), "{stderr}");
+    assert!(result.stdout.is_empty());
+}
