@@ -1755,7 +1755,7 @@ fn trait_members<'f>(file: &'f File, keyword: usize, last: usize) -> Vec<&'f str
 /// segments of a path into a crate of the toolchain (`std::ops::Add` is not the library's
 /// `struct Add`). The bounds (in `impl<..>` and `where`) are left out: they are what the impl
 /// requires, not what it is about, and a trait named only in bounds would never be reached.
-fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
+pub(crate) fn impl_header_names<'f>(file: &'f File, keyword: usize) -> Vec<&'f str> {
     let (generics, mut i) = impl_generics(file, keyword);
     let mut names = Vec::new();
     while i < file.tokens.len() && !file.is(i, Kind::Open, "{") && !file.is_ident(i, "where") {

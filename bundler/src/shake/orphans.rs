@@ -17,10 +17,11 @@
 //! finds.
 
 use super::*;
+use crate::unreferenced::impl_header_names;
 
 /// The type-namespace items an impl header can name: what a library declares that an impl
 /// is about or bounded by.
-const TYPE_KEYWORDS: &[&str] = &["struct", "enum", "union", "type", "trait"];
+pub(super) const TYPE_KEYWORDS: &[&str] = &["struct", "enum", "union", "type", "trait"];
 
 /// The library types, traits and aliases that `file` declares at module level, and the
 /// names that a library macro invocation declares (its first argument), by name: before a
@@ -79,28 +80,15 @@ fn declarable_names<'f>(file: &'f File, shape: &Shape) -> BTreeSet<&'f str> {
     names
 }
 
-/// The names an impl header is about or bounded by, each the first segment of its path
-/// (`Matrix` of `Matrix<T>`, `OrdPayload` of `P: OrdPayload`, `ops` of `ops::Add`): not its
-/// own generic parameters, not a member after `::` or a binding's name (`Output = T`), and
-/// nothing of a path from `crate`, `self` or `super` (where the name stands is what decides,
-/// and the rule leaves that to rustc).
+/// The names an impl header is about ([`impl_header_names`]: its trait's and self type's,
+/// not its generic parameters, a binding's name or a path into std) or bounded by
+/// ([`bound_names`]: `OrdPayload` of `impl<P: OrdPayload>`, and its `where` clause's).
 fn header_names<'f>(file: &'f File, item: &Impl<'f>) -> Vec<&'f str> {
-    let body = (item.at..item.last)
-        .find(|&t| file.is(t, Kind::Open, "{"))
-        .unwrap_or(item.last);
-    (item.at + 1..body)
-        .filter(|&t| {
-            file.kind(t) == Some(Kind::Ident)
-                && file.kind(t.wrapping_sub(1)) != Some(Kind::PathSep)
-                && !is_binding(file, t)
-                && !item.generics.contains(&file.text(t))
-                && !KEYWORDS.contains(&file.text(t))
-        })
-        .map(|t| file.text(t))
-        .collect()
-}
-
-/// Whether identifier `t` names an associated type in a binding (`Output = T`), not `==`.
-fn is_binding(file: &File, t: usize) -> bool {
-    file.is_punct(t + 1, "=") && !file.is_punct(t + 2, "=")
+    let mut names = impl_header_names(file, item.at);
+    names.extend(
+        bound_names(file, item)
+            .into_iter()
+            .filter(|name| !item.generics.contains(name)),
+    );
+    names
 }

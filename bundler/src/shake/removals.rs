@@ -728,7 +728,7 @@ pub(super) fn dead_but_kept(
 
 /// The identifiers of the bounds of the impl `item`: its generic parameters' (`impl<T:
 /// ValueTrait>`) and its `where` clause's.
-fn bound_names<'f>(file: &'f File, item: &Impl) -> Vec<&'f str> {
+pub(super) fn bound_names<'f>(file: &'f File, item: &Impl) -> Vec<&'f str> {
     let (_, after_generics) = impl_generics(file, item.at);
     let body = (item.at..item.last)
         .find(|&t| file.is(t, Kind::Open, "{"))
@@ -1622,7 +1622,7 @@ fn makes_only_dead_functions(
 fn declared_type_names<'f>(file: &'f File) -> BTreeSet<&'f str> {
     (0..file.tokens.len().saturating_sub(1))
         .filter(|&t| {
-            matches!(file.text(t), "struct" | "enum" | "union" | "trait" | "type")
+            TYPE_KEYWORDS.contains(&file.text(t))
                 && file.kind(t) == Some(Kind::Ident)
                 && file.kind(t + 1) == Some(Kind::Ident)
         })
@@ -1666,23 +1666,12 @@ fn functions_only(file: &File, name: &str, first: usize, last: usize) -> bool {
     }
 }
 
-/// The `{` of the body of the impl whose keyword is token `keyword`, when it is inherent:
-/// no `for` in its header outside angle brackets (`impl<T: Fn() -> u8>` holds none).
+/// The `{` of the body of the impl whose keyword is token `keyword`, when it is inherent (no
+/// trait).
 fn inherent_impl_body(file: &File, keyword: usize) -> Option<usize> {
-    let mut depth = 0i32;
-    let mut t = keyword + 1;
-    while t < file.tokens.len() {
-        match file.text(t) {
-            "<" => depth += 1,
-            ">" if !file.is_punct(t - 1, "-") => depth -= 1,
-            "for" if depth == 0 => return None,
-            "{" if depth == 0 => return Some(t),
-            ";" => return None,
-            _ => {}
-        }
-        t += 1;
-    }
-    None
+    Impl::read(file, keyword)
+        .filter(|item| item.trait_name.is_none())
+        .map(|item| file.partner[item.last])
 }
 
 /// The words that the matchers of the rules whose bodies are `bodies` spell literally

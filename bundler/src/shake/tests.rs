@@ -852,21 +852,11 @@ fn an_unused_method_an_invocation_in_a_trait_declares_gives_the_trait_the_allow(
     );
 }
 
-#[test]
-fn an_invocation_in_an_impl_whose_functions_are_all_dead_goes_whole() {
-    // Egor's `read_impl!(i32, read_int, read_int_vec, read_int_pair_vec);` in `impl Input`:
-    // all three methods dead, the invocation goes; of `read_impl!(usize, ..)`, `read_size`
-    // is used, and the invocation stays (nothing inside it is edited).
-    let text = "mod lib {\n    pub struct Input;\n    macro_rules! read_impl {\n        ($t:ty, $one:ident, $many:ident) => { pub fn $one(&self) -> $t { 0 } pub fn $many(&self) -> Vec<$t> { Vec::new() } };\n        ($t:ty, $one:ident, $many:ident, $pairs:ident) => { read_impl!($t, $one, $many); pub fn $pairs(&self) -> Vec<($t, $t)> { Vec::new() } };\n    }\n    impl Input {\n        read_impl!(usize, read_size, read_sizes, read_size_pairs);\n        read_impl!(i32, read_int, read_ints, read_int_pairs);\n    }\n}\nfn main() { let _ = lib::Input.read_size(); }\n";
+/// `text` after rustc's one dead-code report of the functions `dead_names` (each at its
+/// first occurrence after a space), as the invocations' removals take it.
+fn without_dead_in_macros(text: &str, dead_names: &[&str]) -> String {
     let file = File::lex(Path::new("test.rs"), text).unwrap();
     let shape = Shape::of(&file, &library());
-    let dead_names = [
-        "read_sizes",
-        "read_size_pairs",
-        "read_int",
-        "read_ints",
-        "read_int_pairs",
-    ];
     let primary: Vec<(usize, usize)> = dead_names
         .iter()
         .map(|name| {
@@ -887,7 +877,25 @@ fn an_invocation_in_an_impl_whose_functions_are_all_dead_goes_whole() {
         .iter()
         .flat_map(|&at| unused_in_macro(&file, &shape, &report, at, &dead))
         .collect();
-    let shaken = apply(text, merged(edits));
+    apply(text, merged(edits))
+}
+
+#[test]
+fn an_invocation_in_an_impl_whose_functions_are_all_dead_goes_whole() {
+    // Egor's `read_impl!(i32, read_int, read_int_vec, read_int_pair_vec);` in `impl Input`:
+    // all three methods dead, the invocation goes; of `read_impl!(usize, ..)`, `read_size`
+    // is used, and the invocation stays (nothing inside it is edited).
+    let text = "mod lib {\n    pub struct Input;\n    macro_rules! read_impl {\n        ($t:ty, $one:ident, $many:ident) => { pub fn $one(&self) -> $t { 0 } pub fn $many(&self) -> Vec<$t> { Vec::new() } };\n        ($t:ty, $one:ident, $many:ident, $pairs:ident) => { read_impl!($t, $one, $many); pub fn $pairs(&self) -> Vec<($t, $t)> { Vec::new() } };\n    }\n    impl Input {\n        read_impl!(usize, read_size, read_sizes, read_size_pairs);\n        read_impl!(i32, read_int, read_ints, read_int_pairs);\n    }\n}\nfn main() { let _ = lib::Input.read_size(); }\n";
+    let shaken = without_dead_in_macros(
+        text,
+        &[
+            "read_sizes",
+            "read_size_pairs",
+            "read_int",
+            "read_ints",
+            "read_int_pairs",
+        ],
+    );
     assert!(!shaken.contains("read_int"), "{shaken}");
     assert!(
         shaken.contains("read_impl!(usize, read_size, read_sizes, read_size_pairs);"),
@@ -921,21 +929,7 @@ fn an_invocation_of_inherent_impls_whose_functions_are_all_dead_goes_whole() {
 fn main() { let _ = lib::Graph::with_edges(3); }
 ";
     assert!(compiles(text));
-    let file = File::lex(Path::new("test.rs"), text).unwrap();
-    let shape = Shape::of(&file, &library());
-    let start = text.find("with_edges_with_payload").unwrap();
-    let primary = vec![(start, start + "with_edges_with_payload".len())];
-    let report = Diagnostic {
-        lint: "dead_code".to_string(),
-        primary: primary.clone(),
-        ..unused_import_report(Vec::new())
-    };
-    let dead: BTreeSet<usize> = [file.token_starting_at(start).unwrap()].into();
-    let edits: Vec<Edit> = dead
-        .iter()
-        .flat_map(|&at| unused_in_macro(&file, &shape, &report, at, &dead))
-        .collect();
-    let shaken = apply(text, merged(edits));
+    let shaken = without_dead_in_macros(text, &["with_edges_with_payload"]);
     assert!(
         !shaken.contains("with_edges_impl!(Edge, with_edges_with_payload"),
         "{shaken}"
